@@ -1,0 +1,83 @@
+/**
+ * Competition ranking with ordered tie-break rules, shared by every game.
+ * Each rule that is consulted leaves a TieBreak record explaining, in words, what it found.
+ */
+import type { Message, SeatIndex, TieBreak } from './types';
+
+export interface TieBreakRule {
+  rule: Message;
+  /** Higher is better unless `lowerWins`. */
+  value(seat: SeatIndex): number;
+  lowerWins?: boolean;
+  /** Unit for the explanation, e.g. 'francs'. */
+  unit: string;
+}
+
+export interface RankInput {
+  seat: SeatIndex;
+  total: number;
+}
+
+export interface Ranking {
+  rankOf: Map<SeatIndex, number>;
+  tieBreaks: TieBreak[];
+}
+
+export function rankSeats(entries: RankInput[], rules: TieBreakRule[], names: readonly string[]): Ranking {
+  const rankOf = new Map<SeatIndex, number>();
+  const tieBreaks: TieBreak[] = [];
+  const byTotal = groupOrdered(entries.map((e) => e.seat), (s) => totalOf(entries, s), false);
+  let nextRank = 1;
+  for (const group of byTotal) {
+    nextRank = placeGroup(group, nextRank, 0, rules, names, rankOf, tieBreaks);
+  }
+  return { rankOf, tieBreaks };
+}
+
+function totalOf(entries: RankInput[], seat: SeatIndex): number {
+  return entries.find((e) => e.seat === seat)!.total;
+}
+
+/** Places `group` starting at `rank`; returns the rank after the group. */
+function placeGroup(
+  group: SeatIndex[],
+  rank: number,
+  ruleIndex: number,
+  rules: TieBreakRule[],
+  names: readonly string[],
+  rankOf: Map<SeatIndex, number>,
+  tieBreaks: TieBreak[],
+): number {
+  if (group.length === 1 || ruleIndex >= rules.length) {
+    for (const seat of group) rankOf.set(seat, rank);
+    return rank + group.length;
+  }
+  const rule = rules[ruleIndex];
+  const subgroups = groupOrdered(group, rule.value, rule.lowerWins ?? false);
+  tieBreaks.push({
+    seats: group.slice(),
+    rank,
+    rule: rule.rule,
+    explanation: explain(group, subgroups, rule, names),
+    decided: subgroups.length > 1,
+  });
+  let next = rank;
+  for (const sub of subgroups) next = placeGroup(sub, next, ruleIndex + 1, rules, names, rankOf, tieBreaks);
+  return next;
+}
+
+function explain(group: SeatIndex[], subgroups: SeatIndex[][], rule: TieBreakRule, names: readonly string[]): Message {
+  const values = group.map((s) => `${names[s] ?? `Seat ${s + 1}`} ${rule.value(s)} ${rule.unit}`).join(', ');
+  const verdict =
+    subgroups.length === 1
+      ? 'still level'
+      : `${subgroups[0].map((s) => names[s] ?? `Seat ${s + 1}`).join(' and ')} ahead`;
+  const text = `${rule.rule.text}: ${values}; ${verdict}.`;
+  return { text, key: 'tiebreak.explanation', params: { rule: rule.rule.text, values, verdict } };
+}
+
+/** Groups seats with equal values, best group first; order within a group follows the input. */
+function groupOrdered(seats: SeatIndex[], value: (s: SeatIndex) => number, lowerWins: boolean): SeatIndex[][] {
+  const distinct = [...new Set(seats.map(value))].sort((a, b) => (lowerWins ? a - b : b - a));
+  return distinct.map((v) => seats.filter((s) => value(s) === v));
+}

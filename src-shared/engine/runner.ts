@@ -1,0 +1,115 @@
+/**
+ * The only way state changes: validate the action's shape, check it is legal, reduce.
+ * Used identically by the main process, the browser host, the CLI and the tests.
+ */
+import type { ZodError } from 'zod';
+import { canonicalJson } from './canonical';
+import { fail, ok, type AppError, type Result } from './errors';
+import { createRng, deriveSeed, type Rng, type Seed } from './rng';
+import type { Actor, AnyGame, MatchMode, SetupContext } from './types';
+
+export function zodToAppError(error: ZodError, code: AppError['code']): AppError {
+  const issue = error.issues[0];
+  const path = (issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p));
+  const where = path.length ? ` at ${path.join('.')}` : '';
+  return { code, message: `${issue?.message ?? 'invalid input'}${where}`, path };
+}
+
+export function parseOptions(game: AnyGame, options: unknown): Result<unknown> {
+  const parsed = game.optionsSchema.safeParse(options ?? {});
+  return parsed.success ? ok(parsed.data) : { ok: false, error: zodToAppError(parsed.error, 'options/invalid') };
+}
+
+export function isLegal(game: AnyGame, state: unknown, action: unknown): boolean {
+  if (game.isLegal) return game.isLegal(state, action);
+  const key = canonicalJson(action);
+  return game.legalActions(state).some((legal) => canonicalJson(legal) === key);
+}
+
+export function applyAction(game: AnyGame, state: unknown, action: unknown): Result<unknown> {
+  const actor = game.currentActor(state);
+  if (actor === 'terminal') return fail('match/over', 'The game is over; no more actions are accepted.');
+  const parsed = game.actionSchema.safeParse(action);
+  if (!parsed.success) return { ok: false, error: zodToAppError(parsed.error, 'action/invalid') };
+  if (!isLegal(game, state, parsed.data)) {
+    return fail('action/illegal', `That action is not legal now: ${canonicalJson(parsed.data)}`);
+  }
+  return ok(game.reduce(state, parsed.data));
+}
+
+export interface MatchSetup {
+  game: string;
+  options: unknown;
+  players: number;
+  names: string[];
+  seed: Seed;
+  mode: MatchMode;
+}
+
+export function setupState(game: AnyGame, setup: MatchSetup): Result<unknown> {
+  if (setup.players < game.meta.minPlayers || setup.players > game.meta.maxPlayers) {
+    return fail('players/count', `${game.meta.name} needs ${game.meta.minPlayers}–${game.meta.maxPlayers} players.`, ['players']);
+  }
+  const options = parseOptions(game, setup.options);
+  if (!options.ok) return options;
+  const ctx: SetupContext = { players: setup.players, names: setup.names, seed: setup.seed, mode: setup.mode };
+  return ok(game.setup(options.value, ctx));
+}
+
+export interface ReplayFailure {
+  index: number;
+  error: AppError;
+}
+
+/** Re-applies a log from setup, checking every action. */
+export function replay(
+  game: AnyGame,
+  setup: MatchSetup,
+  actions: readonly unknown[],
+): { ok: true; state: unknown } | { ok: false; failure: ReplayFailure } {
+  const initial = setupState(game, setup);
+  if (!initial.ok) return { ok: false, failure: { index: -1, error: initial.error } };
+  let state = initial.value;
+  for (let index = 0; index < actions.length; index++) {
+    const next = applyAction(game, state, actions[index]);
+    if (!next.ok) return { ok: false, failure: { index, error: next.error } };
+    state = next.value;
+  }
+  return { ok: true, state };
+}
+
+/** Digital mode draws randomness from the match seed, one independent stream per log position. */
+export function drawChance(game: AnyGame, state: unknown, seed: Seed, logIndex: number): unknown {
+  const outcomes = game.chanceOutcomes(state);
+  const rng = createRng(deriveSeed(seed, 'chance', logIndex));
+  return outcomes[rng.weighted(outcomes.map((o) => o.weight))].action;
+}
+
+export interface Playout {
+  state: unknown;
+  actions: unknown[];
+}
+
+/** One complete game, every decision uniform among legal actions, every chance event by its weight. */
+export function randomPlayout(game: AnyGame, setup: MatchSetup, rng: Rng = createRng(deriveSeed(setup.seed, 'players'))): Playout {
+  const initial = setupState(game, setup);
+  if (!initial.ok) throw new Error(initial.error.message);
+  let state = initial.value;
+  const actions: unknown[] = [];
+  const bound = game.meta.maxActions(setup.players);
+  for (let actor: Actor = game.currentActor(state); actor !== 'terminal'; actor = game.currentActor(state)) {
+    if (actions.length >= bound) throw new Error(`${game.meta.id}: game did not end within ${bound} actions (seed ${setup.seed})`);
+    const action = actor === 'chance' ? drawChance(game, state, setup.seed, actions.length) : pickUniform(game, state, rng);
+    const next = applyAction(game, state, action);
+    if (!next.ok) throw new Error(`${game.meta.id}: legal action ${actions.length} rejected (seed ${setup.seed}): ${next.error.message}`);
+    actions.push(action);
+    state = next.value;
+  }
+  return { state, actions };
+}
+
+function pickUniform(game: AnyGame, state: unknown, rng: Rng): unknown {
+  const legal = game.legalActions(state);
+  if (legal.length === 0) throw new Error(`${game.meta.id}: no legal action but the game is not over`);
+  return legal[rng.int(legal.length)];
+}

@@ -1,0 +1,132 @@
+/**
+ * The one contract every game implements (modelled on OpenSpiel's Game/State and boardgame.io's Game).
+ * Engines are pure: no I/O, no clock, no Math.random. A match is its setup plus its action log.
+ */
+import type { z } from 'zod';
+import type { Seed } from './rng';
+
+export const GAME_IDS = ['paris', 'paris-paris', 'en-route', 'carcassonne'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export type SeatIndex = number;
+/** Who must act next: a seat, the dealer of randomness, or nobody because the game is over. */
+export type Actor = SeatIndex | 'chance' | 'terminal';
+export type MatchMode = 'digital' | 'assist';
+
+/**
+ * Text shown to people. `text` is English and always present (CLI, logs, fallback);
+ * `key` + `params` let the renderer translate it (vue-i18n key under the game's namespace).
+ */
+export interface Message {
+  text: string;
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+export interface GameMeta {
+  id: GameId;
+  /** Proper name of the game; not translated. */
+  name: string;
+  minPlayers: number;
+  maxPlayers: number;
+  hasChance: boolean;
+  hasHiddenInformation: boolean;
+  /** Seat colours offered by the new-game dialog, in box order. */
+  colours: readonly string[];
+  /** A proven upper bound on the number of actions (chance included) in one game: random play must end. */
+  maxActions(players: number): number;
+}
+
+export interface SetupContext {
+  players: number;
+  /** Display names by seat, so scores and tie-breaks can explain themselves in words. */
+  names: string[];
+  seed: Seed;
+  mode: MatchMode;
+}
+
+export interface ChanceOutcome<Action> {
+  action: Action;
+  /** Relative probability, e.g. the number of identical tiles left in the bag. */
+  weight: number;
+}
+
+export interface ScoreLine {
+  /** Stable id of the scoring category, e.g. 'roads' or 'district:marais'. */
+  category: string;
+  label: Message;
+  points: number;
+  /** Why these points, in words. */
+  reason: Message;
+}
+
+export interface SeatScore {
+  seat: SeatIndex;
+  total: number;
+  breakdown: ScoreLine[];
+  /** 1-based; shared places skip the next ones (1, 1, 3). */
+  rank: number;
+  winner: boolean;
+}
+
+export interface TieBreak {
+  /** Seats that were level before this rule was applied. */
+  seats: SeatIndex[];
+  /** The rank being decided. */
+  rank: number;
+  /** Name of the rule, e.g. 'most francs'. */
+  rule: Message;
+  /** What the rule found, e.g. 'Anna has 7 francs, Ben 4: Anna wins the tie'. */
+  explanation: Message;
+  /** False when the rule could not separate them and the place is shared. */
+  decided: boolean;
+}
+
+export interface ScoreReport {
+  seats: SeatScore[];
+  tieBreaks: TieBreak[];
+  /** False while the game is still running (a provisional score). */
+  final: boolean;
+}
+
+/** End-state entry for tabletop assist and the `score` CLI: one zod schema, one scorer. */
+export interface EndStateScorer<Input> {
+  /** Must accept `{ game: '<id>', players: [{ name }...], ... }`. */
+  schema: z.ZodType<Input>;
+  score(input: Input): ScoreReport;
+  /** A complete, realistic example input (used in docs, tests and the UI's "load example"). */
+  example: Input;
+}
+
+export interface GameDefinition<State = unknown, Action = unknown, Options = unknown, View = unknown, EndState = unknown> {
+  meta: GameMeta;
+  /** Parsing fills in defaults, so `optionsSchema.parse({})` is the default game. */
+  optionsSchema: z.ZodType<Options>;
+  actionSchema: z.ZodType<Action>;
+  setup(options: Options, ctx: SetupContext): State;
+  currentActor(state: State): Actor;
+  /** Deterministic order. For a chance node: every possible outcome (what assist mode offers to pick). */
+  legalActions(state: State): Action[];
+  /** Only called when currentActor is 'chance'. */
+  chanceOutcomes(state: State): ChanceOutcome<Action>[];
+  /** Optional fast legality check; the default compares against legalActions by canonical JSON. */
+  isLegal?(state: State, action: Action): boolean;
+  /** Pure: returns a new state. Only called with legal actions. */
+  reduce(state: State, action: Action): State;
+  /** What `viewer` may see; null is a public observer. Must hold no other seat's secrets. */
+  view(state: State, viewer: SeatIndex | null): View;
+  /** One log line for `action` taken in `before`, as `viewer` may see it (hide secrets here too). */
+  describeAction(before: State, action: Action, viewer: SeatIndex | null): Message;
+  /** Provisional while running, final once over. */
+  score(state: State): ScoreReport;
+  /**
+   * Undo may never cross this action (besides chance actions and turn changes, which are always barriers):
+   * e.g. an action that revealed hidden information to the actor.
+   */
+  isUndoBarrier?(before: State, action: Action, after: State): boolean;
+  endState: EndStateScorer<EndState>;
+}
+
+/** The registry stores games type-erased; each game's own modules keep their precise types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any, any>;
