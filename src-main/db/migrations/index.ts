@@ -1,0 +1,39 @@
+/**
+ * Numbered, append-only migrations tracked in PRAGMA user_version; each runs in its own transaction.
+ * Never edit a released migration: add the next number.
+ */
+import type { Db } from '../native';
+import { initial } from './0001-initial';
+
+export interface Migration {
+  version: number;
+  name: string;
+  up: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [initial];
+
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+export class DatabaseTooNewError extends Error {
+  override name = 'DatabaseTooNewError';
+  constructor(readonly found: number) {
+    super(`This database was written by a newer Tablekeeper (schema ${found}; this app knows up to ${LATEST_VERSION}).`);
+  }
+}
+
+export function schemaVersion(db: Db): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+export function migrate(db: Db, upTo: number = LATEST_VERSION): void {
+  const current = schemaVersion(db);
+  if (current > LATEST_VERSION) throw new DatabaseTooNewError(current);
+  for (const migration of MIGRATIONS) {
+    if (migration.version <= current || migration.version > upTo) continue;
+    db.transaction(() => {
+      db.exec(migration.up);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+}

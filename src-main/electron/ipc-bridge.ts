@@ -1,0 +1,25 @@
+/**
+ * The only importer of ipcMain. Every channel of the contract gets one handler that checks the sender
+ * (our own window, our own page) before dispatch validates the payload.
+ */
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { CHANNELS } from '../../src-shared/ipc/channels';
+import { dispatch } from '../ipc/dispatch';
+import type { Handlers } from '../services/app-services';
+
+export function registerIpc(handlers: Handlers, trusted: () => WebContents | null, rendererUrl: string): void {
+  for (const channel of CHANNELS) {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, payload: unknown) => {
+      if (!isTrustedSender(event, trusted(), rendererUrl)) {
+        return { ok: false, error: { code: 'ipc/bad-sender', message: 'This window may not talk to Tablekeeper.', path: [] } };
+      }
+      return dispatch(handlers, channel, payload);
+    });
+  }
+}
+
+function isTrustedSender(event: IpcMainInvokeEvent, trusted: WebContents | null, rendererUrl: string): boolean {
+  if (!trusted || event.sender !== trusted) return false;
+  const frame = event.senderFrame;
+  return frame !== null && frame === trusted.mainFrame && frame.url.startsWith(rendererUrl);
+}

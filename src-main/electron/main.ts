@@ -1,0 +1,67 @@
+/**
+ * The Electron main process: opens the history, registers the IPC contract and shows one locked-down
+ * window (context isolation, sandbox, no node integration, strict CSP, no navigation, no new windows).
+ */
+import { app, BrowserWindow, session, shell } from 'electron';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { boot } from '../boot';
+import { dataDir } from '../paths';
+import { CONTENT_SECURITY_POLICY } from '../host/server';
+import { registerIpc } from './ipc-bridge';
+
+app.setName('Tablekeeper');
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+const rendererIndex = join(__dirname, '../renderer/index.html');
+const rendererUrl = pathToFileURL(join(__dirname, '../renderer/')).href;
+
+function lockDownContents(): void {
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-navigate', (event) => event.preventDefault());
+    contents.on('will-redirect', (event) => event.preventDefault());
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(({ url }) => {
+      if (url.startsWith('https://')) void shell.openExternal(url);
+      return { action: 'deny' };
+    });
+  });
+}
+
+function createWindow(): void {
+  mainWindow = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    minWidth: 960,
+    minHeight: 640,
+    title: 'Tablekeeper',
+    show: false,
+    webPreferences: {
+      preload: join(__dirname, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: false,
+    },
+  });
+  mainWindow.once('ready-to-show', () => mainWindow?.show());
+  mainWindow.on('closed', () => (mainWindow = null));
+  void mainWindow.loadFile(rendererIndex);
+}
+
+void app.whenReady().then(() => {
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  lockDownContents();
+  const root = app.getAppPath();
+  const { handlers, notices } = boot('electron', dataDir(app.getPath('userData')), root, app.getVersion());
+  for (const notice of notices) console.warn(notice);
+  registerIpc(handlers, () => mainWindow?.webContents ?? null, rendererUrl);
+  createWindow();
+});
+
+app.on('window-all-closed', () => app.quit());

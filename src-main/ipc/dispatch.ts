@@ -1,0 +1,37 @@
+/**
+ * The single entry point for every request from a renderer, whatever the transport:
+ * known channel → size limit → zod safeParse → handler. A handler that throws becomes an
+ * `internal` error reply; nothing a renderer sends can crash the host.
+ */
+import { CHANNELS, type Channel } from '../../src-shared/ipc/channels';
+import { contract, MAX_PAYLOAD_BYTES, type Reply } from '../../src-shared/ipc/contract';
+import { zodToAppError } from '../../src-shared/engine/runner';
+import { unknownChannel, type Handlers } from '../services/app-services';
+
+export function isChannel(name: string): name is Channel {
+  return (CHANNELS as readonly string[]).includes(name);
+}
+
+export function dispatch(handlers: Handlers, channel: string, payload: unknown, log: (e: unknown) => void = console.error): Reply<Channel> {
+  if (!isChannel(channel)) return unknownChannel(channel) as Reply<Channel>;
+  if (payloadTooLarge(payload)) {
+    return { ok: false, error: { code: 'input/too-large', message: `Requests are limited to ${MAX_PAYLOAD_BYTES} bytes.`, path: [] } };
+  }
+  const parsed = contract[channel].input.safeParse(payload ?? {});
+  if (!parsed.success) return { ok: false, error: zodToAppError(parsed.error, 'input/invalid') };
+  try {
+    const handler = handlers[channel] as (input: unknown) => Reply<Channel>;
+    return handler(parsed.data);
+  } catch (error) {
+    log(error);
+    return { ok: false, error: { code: 'internal', message: `Something went wrong on ${channel}; nothing was saved. (${(error as Error).message})`, path: [] } };
+  }
+}
+
+function payloadTooLarge(payload: unknown): boolean {
+  try {
+    return JSON.stringify(payload ?? null).length > MAX_PAYLOAD_BYTES;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Everything the main process offers the renderer, wired to one database. Electron and the browser
+ * host both build exactly this object and route the same contract to it.
+ */
+import { ok, fail, type Result } from '../../src-shared/engine/errors';
+import { listGames } from '../../src-shared/games/registry';
+import type { Channel } from '../../src-shared/ipc/channels';
+import type { ChannelOutput, ChannelParsedInput, Settings } from '../../src-shared/ipc/contract';
+import { MatchesRepo } from '../db/matches-repo';
+import type { Db } from '../db/native';
+import { PlayersRepo } from '../db/players-repo';
+import { SettingsRepo } from '../db/settings-repo';
+import { EndStateService } from './end-state-service';
+import { MatchService } from './match-service';
+
+export type Handlers = { [C in Channel]: (input: ChannelParsedInput<C>) => Result<ChannelOutput<C>> };
+
+export interface HostInfo {
+  version: string;
+  host: 'electron' | 'browser';
+  dataDir: string;
+  notices: string[];
+}
+
+export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => new Date()): Handlers {
+  const matchesRepo = new MatchesRepo(db);
+  const playersRepo = new PlayersRepo(db);
+  const settingsRepo = new SettingsRepo(db);
+  const matches = new MatchService(matchesRepo, playersRepo, now);
+  const endStates = new EndStateService(matchesRepo, playersRepo, now);
+
+  const readSettings = (): Settings => ({
+    locale: (settingsRepo.get('locale') as Settings['locale']) ?? null,
+    theme: (settingsRepo.get('theme') as Settings['theme']) ?? 'system',
+  });
+
+  return {
+    'app:info': () => ok({ ...info }),
+    'settings:get': () => ok(readSettings()),
+    'settings:set': (input) => {
+      if (input.locale !== undefined) settingsRepo.set('locale', input.locale ?? '');
+      if (input.theme !== undefined) settingsRepo.set('theme', input.theme);
+      return ok(readSettings());
+    },
+    'games:list': () =>
+      ok(
+        listGames().map((g) => ({
+          id: g.meta.id, name: g.meta.name, minPlayers: g.meta.minPlayers, maxPlayers: g.meta.maxPlayers,
+          hasChance: g.meta.hasChance, hasHiddenInformation: g.meta.hasHiddenInformation, colours: [...g.meta.colours],
+          defaultOptions: g.optionsSchema.parse({}), endStateExample: g.endState.example,
+        })),
+      ),
+    'players:list': () => ok(playersRepo.list()),
+    'players:create': (input) => ok(playersRepo.findOrCreate(input.name, now().toISOString())),
+    'match:create': (input) => matches.create(input),
+    'match:list': (input) => ok(matches.list(input.status)),
+    'match:view': (input) => matches.view(input.matchId, input.viewer),
+    'match:apply': (input) => matches.apply(input),
+    'match:undo': (input) => matches.undo(input),
+    'match:abandon': (input) => matches.abandon(input.matchId),
+    'match:export-log': (input) => matches.exportLog(input.matchId),
+    'score:end-state': (input) => endStates.score(input.input, input.save),
+    'history:list': (input) => ok(matches.list('finished', input.limit, input.offset)),
+  };
+}
+
+export function unknownChannel(channel: string): Result<never> {
+  return fail('ipc/unknown-channel', `No such channel: ${channel.slice(0, 60)}`);
+}

@@ -1,0 +1,233 @@
+/**
+ * Creates, shows, advances and undoes matches. Every applied action is written to SQLite in the same
+ * transaction as the new state; in digital mode the chance events that follow are drawn from the seed.
+ */
+import { randomUUID } from 'node:crypto';
+import { fail, ok, type Result } from '../../src-shared/engine/errors';
+import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
+import type { AnyGame, SeatIndex } from '../../src-shared/engine/types';
+import { getGame } from '../../src-shared/games/registry';
+import type { ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
+import type { MatchesRepo, MatchRow } from '../db/matches-repo';
+import type { PlayersRepo } from '../db/players-repo';
+import { currentState, loadMatch, undoableBy, type LoadedMatch, type Step } from './loaded-match';
+
+type Viewer = SeatIndex | null;
+
+export class MatchService {
+  /** Loaded matches by id; a match is replayed from the database once per app run. */
+  private readonly cache = new Map<number, LoadedMatch>();
+
+  constructor(
+    private readonly matches: MatchesRepo,
+    private readonly players: PlayersRepo,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  create(input: ChannelParsedInput<'match:create'>): Result<MatchSnapshot> {
+    const game = getGame(input.gameId);
+    if (!game) return fail('game/unknown', `No game called ${input.gameId}.`, ['gameId']);
+    const names = input.seats.map((s) => s.name);
+    if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
+      return fail('input/invalid', 'Each seat needs a different player.', ['seats']);
+    }
+    const seed = input.seed ?? randomUUID();
+    const setup = { game: game.meta.id, options: input.options ?? {}, players: input.seats.length, names, seed, mode: input.mode };
+    const initial = setupState(game, setup);
+    if (!initial.ok) return initial;
+    const at = this.now().toISOString();
+    const seats = input.seats.map((s) => ({ playerId: this.players.findOrCreate(s.name, at).id, name: s.name, colour: s.colour }));
+    const options = game.optionsSchema.parse(input.options ?? {});
+    const matchId = this.matches.create({
+      gameId: game.meta.id, mode: input.mode, source: 'engine', options, seed, status: 'active', state: initial.value, seats, startedAt: at,
+    });
+    const match = this.load(matchId)!;
+    const drawn = this.resolveChance(match, []);
+    if (drawn.length > 0) this.commit(match, drawn);
+    return ok(this.snapshot(match, firstSeat(game, currentState(match))));
+  }
+
+  view(matchId: number, viewer: Viewer): Result<MatchSnapshot> {
+    const match = this.load(matchId);
+    if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    const seatError = this.checkViewer(match, viewer);
+    if (seatError) return seatError;
+    return ok(this.snapshot(match, viewer));
+  }
+
+  apply(input: ChannelParsedInput<'match:apply'>): Result<MatchSnapshot> {
+    const match = this.load(input.matchId);
+    if (!match) return fail('match/not-found', `No match ${input.matchId}.`, ['matchId']);
+    const guard = this.checkTurn(match, input.viewer, input.expectedVersion);
+    if (guard) return guard;
+    const actor = match.game.currentActor(currentState(match));
+    const next = applyAction(match.game, currentState(match), input.action);
+    if (!next.ok) return next;
+    const steps: Step[] = [{ actor, action: match.game.actionSchema.parse(input.action) }];
+    const withChance = this.resolveChance(this.withSteps(match, steps, [next.value]), steps);
+    this.commit(match, withChance);
+    return ok(this.snapshot(match, input.viewer));
+  }
+
+  undo(input: ChannelParsedInput<'match:undo'>): Result<MatchSnapshot> {
+    const match = this.load(input.matchId);
+    if (!match) return fail('match/not-found', `No match ${input.matchId}.`, ['matchId']);
+    if (match.row.version !== input.expectedVersion) return staleVersion(match);
+    if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
+    const seat = undoableBy(match);
+    if (seat === null) return fail('match/undo-unavailable', 'Nothing to undo in this turn.');
+    if (match.row.mode === 'digital' && input.viewer !== seat) return fail('action/not-your-turn', 'Only the player whose turn it is can undo.');
+    const at = this.now().toISOString();
+    const state = match.states[match.states.length - 2];
+    this.matches.appendAndSave({
+      matchId: match.row.id, expectedVersion: match.row.version, entries: [{ kind: 'undo', actor: seat, action: undefined }],
+      state, status: 'active', endedAt: null, at, report: null,
+    });
+    this.cache.delete(match.row.id);
+    return ok(this.snapshot(this.load(match.row.id)!, input.viewer));
+  }
+
+  abandon(matchId: number): Result<ChannelOutput<'match:abandon'>> {
+    const row = this.matches.find(matchId);
+    if (!row) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    if (row.status !== 'active') return fail('match/over', 'Only a running match can be abandoned.');
+    this.matches.markStatus(matchId, 'abandoned', this.now().toISOString());
+    this.cache.delete(matchId);
+    return ok({ matchId, status: 'abandoned' });
+  }
+
+  /** The save file: setup plus actions. Only for finished matches, since the log holds every secret. */
+  exportLog(matchId: number): Result<ChannelOutput<'match:export-log'>> {
+    const match = this.load(matchId);
+    if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    if (match.row.status === 'active') return fail('match/over', 'A running match cannot be exported: its log holds hidden information.');
+    const { setup } = match;
+    return ok({ game: match.game.meta.id, options: setup.options, players: setup.names, seed: setup.seed, mode: setup.mode, actions: match.steps.map((s) => s.action) });
+  }
+
+  list(status: MatchRow['status'] | 'all', limit = 500, offset = 0): MatchSummary[] {
+    return this.matches.list(status, limit, offset).map((row) => this.summary(row));
+  }
+
+  private summary(row: MatchRow): MatchSummary {
+    const results = this.matches.results(row.id).map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, winner: r.winner === 1 }));
+    const seats = this.matches.seats(row.id).map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id }));
+    return {
+      matchId: row.id, gameId: row.game_id as MatchSummary['gameId'], mode: row.mode, status: row.status, source: row.source,
+      startedAt: row.started_at, endedAt: row.ended_at, seats, results,
+    };
+  }
+
+  private load(matchId: number): LoadedMatch | undefined {
+    const cached = this.cache.get(matchId);
+    if (cached) return cached;
+    const row = this.matches.find(matchId);
+    if (!row || row.source !== 'engine') return undefined;
+    const game = getGame(row.game_id);
+    if (!game) return undefined;
+    const match = loadMatch(game, row, this.matches.seats(matchId), this.matches.log(matchId));
+    this.cache.set(matchId, match);
+    return match;
+  }
+
+  private checkViewer(match: LoadedMatch, viewer: Viewer): Result<never> | null {
+    if (viewer !== null && viewer >= match.seats.length) return fail('input/invalid', `There is no seat ${viewer + 1}.`, ['viewer']);
+    return null;
+  }
+
+  private checkTurn(match: LoadedMatch, viewer: Viewer, expectedVersion: number): Result<never> | null {
+    const seatError = this.checkViewer(match, viewer);
+    if (seatError) return seatError;
+    if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
+    if (match.row.version !== expectedVersion) return staleVersion(match);
+    const actor = match.game.currentActor(currentState(match));
+    if (match.row.mode === 'digital' && actor !== viewer) {
+      return fail('action/not-your-turn', actor === 'chance' ? 'The game is drawing.' : `It is ${match.seats[actor as number]?.name}'s turn.`);
+    }
+    return null;
+  }
+
+  /** A copy of `match` with extra steps, used to keep drawing chance events after an action. */
+  private withSteps(match: LoadedMatch, steps: Step[], states: unknown[]): LoadedMatch {
+    return { ...match, steps: [...match.steps, ...steps], states: [...match.states, ...states] };
+  }
+
+  /** In digital mode, draws every chance event now due; returns all pending steps including `pending`. */
+  private resolveChance(match: LoadedMatch, pending: Step[]): Step[] {
+    if (match.row.mode !== 'digital') return pending;
+    const steps = [...pending];
+    let state = currentState(match);
+    let logIndex = match.steps.length;
+    while (match.game.currentActor(state) === 'chance') {
+      const action = drawChance(match.game, state, match.row.seed, logIndex++);
+      const next = applyAction(match.game, state, action);
+      if (!next.ok) throw new Error(`chance outcome rejected: ${next.error.message}`);
+      steps.push({ actor: 'chance', action });
+      state = next.value;
+    }
+    return steps;
+  }
+
+  /** Applies `steps` to the cached match and writes them with the new state in one transaction. */
+  private commit(match: LoadedMatch, steps: Step[]): void {
+    for (const step of steps) {
+      const next = applyAction(match.game, currentState(match), step.action);
+      if (!next.ok) throw new Error(`step no longer applies: ${next.error.message}`);
+      match.steps.push(step);
+      match.states.push(next.value);
+    }
+    const state = currentState(match);
+    const over = match.game.currentActor(state) === 'terminal';
+    const at = this.now().toISOString();
+    const status = over ? 'finished' : 'active';
+    try {
+      this.matches.appendAndSave({
+        matchId: match.row.id, expectedVersion: match.row.version,
+        entries: steps.map((s) => ({ kind: 'action' as const, actor: s.actor, action: s.action })),
+        state, status, endedAt: over ? at : null, at, report: over ? match.game.score(state) : null,
+      });
+      match.row = { ...match.row, version: match.row.version + steps.length, status, ended_at: over ? at : null };
+    } catch (error) {
+      // The database refused the write: forget the in-memory copy so the saved game stays the truth.
+      this.cache.delete(match.row.id);
+      throw error;
+    }
+  }
+
+  private snapshot(match: LoadedMatch, viewer: Viewer): MatchSnapshot {
+    const fresh = match;
+    const { game } = fresh;
+    const state = currentState(fresh);
+    const actor = game.currentActor(state);
+    const mayAct = actor !== 'terminal' && (fresh.row.mode === 'assist' || actor === viewer);
+    return {
+      matchId: fresh.row.id,
+      gameId: game.meta.id,
+      mode: fresh.row.mode,
+      status: fresh.row.status,
+      version: fresh.row.version,
+      seats: fresh.seats.map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id })),
+      actor,
+      viewer,
+      view: game.view(state, viewer),
+      legalActions: mayAct ? game.legalActions(state) : [],
+      log: fresh.steps.map((step, index) => ({ index, actor: step.actor, text: game.describeAction(fresh.states[index], step.action, viewer) })),
+      canUndo: fresh.row.status === 'active' && canUndo(fresh, viewer),
+      score: game.score(state),
+    };
+  }
+}
+
+function canUndo(match: LoadedMatch, viewer: Viewer): boolean {
+  const seat = undoableBy(match);
+  return seat !== null && (match.row.mode === 'assist' || seat === viewer);
+}
+
+function firstSeat(game: AnyGame, state: unknown): Viewer {
+  const actor = game.currentActor(state);
+  return typeof actor === 'number' ? actor : null;
+}
+
+function staleVersion(match: LoadedMatch): Result<never> {
+  return fail('match/stale-version', `This match has moved on (now at version ${match.row.version}); showing the latest state.`, ['expectedVersion']);
+}

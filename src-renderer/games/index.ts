@@ -1,0 +1,7 @@
+/** Each game's UI, by id. A game adds one import and one entry here when its UI lands. */
+import type { GameId } from '../../src-shared/engine/types';
+import type { GameUi } from './types';
+
+const uis: GameUi[] = [];
+
+export const gameUis: ReadonlyMap<GameId, GameUi> = new Map(uis.map((ui) => [ui.id, ui]));

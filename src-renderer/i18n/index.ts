@@ -1,0 +1,43 @@
+/** vue-i18n with English, Japanese and French; each game's messages are merged under games.<id>. */
+import { createI18n } from 'vue-i18n';
+import type { Locale } from '../../src-shared/ipc/contract';
+import type { Message } from '../../src-shared/engine/types';
+import { gameUis } from '../games';
+import { en } from './en';
+import { fr } from './fr';
+import { ja } from './ja';
+
+export const LOCALES: Locale[] = ['en', 'ja', 'fr'];
+
+function withGames(base: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  const games = Object.fromEntries([...gameUis.values()].map((ui) => [ui.id, ui.messages[locale]]));
+  return { ...base, games };
+}
+
+export function osLocale(languages: readonly string[] = navigator.languages ?? [navigator.language]): Locale {
+  for (const language of languages) {
+    const code = language.slice(0, 2).toLowerCase();
+    if ((LOCALES as string[]).includes(code)) return code as Locale;
+  }
+  return 'en';
+}
+
+export const i18n = createI18n({
+  legacy: false,
+  locale: osLocale(),
+  fallbackLocale: 'en',
+  missingWarn: false,
+  fallbackWarn: false,
+  messages: { en: withGames(en, 'en'), ja: withGames(ja, 'ja'), fr: withGames(fr, 'fr') },
+});
+
+/** Engine messages carry English text plus an optional key; translate when we have the key. */
+export function translateMessage(message: Message, gameId?: string): string {
+  const { t, te } = i18n.global;
+  if (message.key) {
+    const gameKey = gameId ? `games.${gameId}.${message.key}` : '';
+    if (gameKey && te(gameKey)) return t(gameKey, message.params ?? {});
+    if (te(message.key)) return t(message.key, message.params ?? {});
+  }
+  return message.text;
+}

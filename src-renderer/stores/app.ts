@@ -1,0 +1,65 @@
+/** App-wide state: which screen is shown, settings, the game list and a visible error line. */
+import { defineStore } from 'pinia';
+import { call, ApiError } from '../api';
+import { i18n, osLocale } from '../i18n';
+import type { GameInfo, Locale, Settings } from '../../src-shared/ipc/contract';
+import type { GameId } from '../../src-shared/engine/types';
+
+export type Screen =
+  | { name: 'home' }
+  | { name: 'new-game'; gameId: GameId }
+  | { name: 'match'; matchId: number }
+  | { name: 'history' }
+  | { name: 'end-state'; gameId: GameId | null }
+  | { name: 'tool'; gameId: GameId; toolId: string };
+
+export const useAppStore = defineStore('app', {
+  state: () => ({
+    screen: { name: 'home' } as Screen,
+    games: [] as GameInfo[],
+    settings: { locale: null, theme: 'system' } as Settings,
+    host: 'electron' as 'electron' | 'browser',
+    notices: [] as string[],
+    error: '' as string,
+    ready: false,
+  }),
+  actions: {
+    async load(): Promise<void> {
+      await this.guard(async () => {
+        const [info, games, settings] = await Promise.all([call('app:info', {}), call('games:list', {}), call('settings:get', {})]);
+        this.host = info.host;
+        this.notices = info.notices;
+        this.games = games;
+        this.applySettings(settings);
+        this.ready = true;
+      });
+    },
+    go(screen: Screen): void {
+      this.error = '';
+      this.screen = screen;
+    },
+    async setLocale(locale: Locale): Promise<void> {
+      await this.guard(async () => this.applySettings(await call('settings:set', { locale })));
+    },
+    async setTheme(theme: Settings['theme']): Promise<void> {
+      await this.guard(async () => this.applySettings(await call('settings:set', { theme })));
+    },
+    applySettings(settings: Settings): void {
+      this.settings = settings;
+      i18n.global.locale.value = settings.locale ?? osLocale();
+      document.documentElement.lang = i18n.global.locale.value;
+      if (settings.theme === 'system') delete document.documentElement.dataset.theme;
+      else document.documentElement.dataset.theme = settings.theme;
+    },
+    /** Runs an API call, turning a typed error into the visible error line instead of a crash. */
+    async guard<T>(work: () => Promise<T>): Promise<T | undefined> {
+      try {
+        this.error = '';
+        return await work();
+      } catch (error) {
+        this.error = error instanceof ApiError ? error.error.message : String((error as Error).message ?? error);
+        return undefined;
+      }
+    },
+  },
+});

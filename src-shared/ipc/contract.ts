@@ -1,0 +1,184 @@
+/**
+ * The one IPC contract: for every channel, a zod schema for its input and its output.
+ * Main (Electron) and the browser host both validate against it before anything reaches an engine.
+ */
+import { z } from 'zod';
+import { ERROR_CODES } from '../engine/errors';
+import { GAME_IDS } from '../engine/types';
+import type { Channel } from './channels';
+
+/** Game actions, options and end states are checked by each game's own schema; here we bound their size. */
+const json = z.unknown();
+
+const message = z.object({
+  text: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+const scoreReport = z.object({
+  seats: z.array(
+    z.object({
+      seat: z.number().int(),
+      total: z.number(),
+      breakdown: z.array(z.object({ category: z.string(), label: message, points: z.number(), reason: message })),
+      rank: z.number().int(),
+      winner: z.boolean(),
+    }),
+  ),
+  tieBreaks: z.array(
+    z.object({ seats: z.array(z.number().int()), rank: z.number().int(), rule: message, explanation: message, decided: z.boolean() }),
+  ),
+  final: z.boolean(),
+});
+
+const gameId = z.enum(GAME_IDS);
+const matchId = z.number().int().positive();
+const seatOrObserver = z.number().int().min(0).max(7).nullable();
+const locale = z.enum(['en', 'ja', 'fr']);
+const theme = z.enum(['system', 'light', 'dark']);
+const playerName = z.string().trim().min(1, 'A name is needed').max(60);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
+
+const actorSchema = z.union([z.number().int(), z.literal('chance'), z.literal('terminal')]);
+
+const seatInfo = z.object({ seat: z.number().int(), name: z.string(), colour: z.string(), playerId: z.number().int().nullable() });
+
+const matchStatus = z.enum(['active', 'finished', 'abandoned']);
+
+const matchSnapshot = z.object({
+  matchId,
+  gameId,
+  mode: z.enum(['digital', 'assist']),
+  status: matchStatus,
+  version: z.number().int(),
+  seats: z.array(seatInfo),
+  actor: actorSchema,
+  viewer: seatOrObserver,
+  view: json,
+  /** The viewer's legal actions when it is their turn; in assist mode also the chance outcomes to pick from. */
+  legalActions: z.array(json),
+  log: z.array(z.object({ index: z.number().int(), actor: actorSchema, text: message })),
+  canUndo: z.boolean(),
+  score: scoreReport,
+});
+
+const matchSummary = z.object({
+  matchId,
+  gameId,
+  mode: z.enum(['digital', 'assist']),
+  status: matchStatus,
+  source: z.enum(['engine', 'end-state']),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  seats: z.array(seatInfo),
+  results: z.array(z.object({ seat: z.number().int(), total: z.number(), rank: z.number().int(), winner: z.boolean() })),
+});
+
+const player = z.object({ id: z.number().int(), name: z.string() });
+
+const settings = z.object({ locale: locale.nullable(), theme });
+
+const empty = z.object({}).strict();
+
+export const contract = {
+  'app:info': {
+    input: empty,
+    output: z.object({
+      version: z.string(),
+      host: z.enum(['electron', 'browser']),
+      dataDir: z.string(),
+      /** Said once at start, e.g. that a corrupt database was moved aside. */
+      notices: z.array(z.string()),
+    }),
+  },
+  'settings:get': { input: empty, output: settings },
+  'settings:set': { input: settings.partial().strict(), output: settings },
+  'games:list': {
+    input: empty,
+    output: z.array(
+      z.object({
+        id: gameId,
+        name: z.string(),
+        minPlayers: z.number().int(),
+        maxPlayers: z.number().int(),
+        hasChance: z.boolean(),
+        hasHiddenInformation: z.boolean(),
+        colours: z.array(z.string()),
+        defaultOptions: json,
+        endStateExample: json,
+      }),
+    ),
+  },
+  'players:list': { input: empty, output: z.array(player) },
+  'players:create': { input: z.object({ name: playerName }).strict(), output: player },
+  'match:create': {
+    input: z
+      .object({
+        gameId,
+        mode: z.enum(['digital', 'assist']),
+        seed: z.string().min(1).max(100).optional(),
+        options: json.optional(),
+        seats: z
+          .array(z.object({ playerId: z.number().int().positive().optional(), name: playerName, colour }).strict())
+          .min(1)
+          .max(8),
+      })
+      .strict(),
+    output: matchSnapshot,
+  },
+  'match:list': {
+    input: z.object({ status: z.enum(['active', 'finished', 'abandoned', 'all']).default('all') }).strict(),
+    output: z.array(matchSummary),
+  },
+  'match:view': { input: z.object({ matchId, viewer: seatOrObserver }).strict(), output: matchSnapshot },
+  'match:apply': {
+    input: z
+      .object({ matchId, viewer: seatOrObserver, expectedVersion: z.number().int().min(0), action: json })
+      .strict(),
+    output: matchSnapshot,
+  },
+  'match:undo': {
+    input: z.object({ matchId, viewer: seatOrObserver, expectedVersion: z.number().int().min(0) }).strict(),
+    output: matchSnapshot,
+  },
+  'match:abandon': { input: z.object({ matchId }).strict(), output: z.object({ matchId, status: matchStatus }) },
+  'match:export-log': {
+    input: z.object({ matchId }).strict(),
+    output: z.object({
+      game: gameId,
+      options: json,
+      players: z.array(z.string()),
+      seed: z.string(),
+      mode: z.enum(['digital', 'assist']),
+      actions: z.array(json),
+    }),
+  },
+  'score:end-state': {
+    input: z.object({ input: json, save: z.boolean().default(false) }).strict(),
+    output: z.object({ names: z.array(z.string()), report: scoreReport, matchId: matchId.nullable() }),
+  },
+  'history:list': {
+    input: z.object({ limit: z.number().int().min(1).max(500).default(100), offset: z.number().int().min(0).default(0) }).strict(),
+    output: z.array(matchSummary),
+  },
+} as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
+
+export type Contract = typeof contract;
+export type ChannelInput<C extends Channel> = z.input<Contract[C]['input']>;
+export type ChannelParsedInput<C extends Channel> = z.output<Contract[C]['input']>;
+export type ChannelOutput<C extends Channel> = z.output<Contract[C]['output']>;
+
+export const appErrorSchema = z.object({ code: z.enum(ERROR_CODES), message: z.string(), path: z.array(z.union([z.string(), z.number()])) });
+
+/** Every reply on the wire: a value or a typed error, never a thrown exception. */
+export type Reply<C extends Channel> = { ok: true; value: ChannelOutput<C> } | { ok: false; error: z.infer<typeof appErrorSchema> };
+
+export type MatchSnapshot = z.infer<typeof matchSnapshot>;
+export type MatchSummary = z.infer<typeof matchSummary>;
+export type Settings = z.infer<typeof settings>;
+export type Locale = z.infer<typeof locale>;
+export type GameInfo = ChannelOutput<'games:list'>[number];
+
+/** Payload size limit for every channel: a defence against memory exhaustion, far above real use. */
+export const MAX_PAYLOAD_BYTES = 1_000_000;
