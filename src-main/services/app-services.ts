@@ -3,7 +3,8 @@
  * host both build exactly this object and route the same contract to it.
  */
 import { ok, fail, type Result } from '../../src-shared/engine/errors';
-import { listGames } from '../../src-shared/games/registry';
+import { getGame, listGames } from '../../src-shared/games/registry';
+import type { AnyGame } from '../../src-shared/engine/types';
 import type { Channel } from '../../src-shared/ipc/channels';
 import type { ChannelOutput, ChannelParsedInput, Settings } from '../../src-shared/ipc/contract';
 import { MatchesRepo } from '../db/matches-repo';
@@ -22,12 +23,20 @@ export interface HostInfo {
   notices: string[];
 }
 
-export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => new Date()): Handlers {
+/** Which games exist; tests pass their own fixture games, the app the real registry. */
+export interface GameCatalogue {
+  get(id: string): AnyGame | undefined;
+  list(): AnyGame[];
+}
+
+const registryCatalogue: GameCatalogue = { get: getGame, list: listGames };
+
+export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => new Date(), games: GameCatalogue = registryCatalogue): Handlers {
   const matchesRepo = new MatchesRepo(db);
   const playersRepo = new PlayersRepo(db);
   const settingsRepo = new SettingsRepo(db);
-  const matches = new MatchService(matchesRepo, playersRepo, now);
-  const endStates = new EndStateService(matchesRepo, playersRepo, now);
+  const matches = new MatchService(matchesRepo, playersRepo, now, games.get);
+  const endStates = new EndStateService(matchesRepo, playersRepo, now, games.get);
 
   const readSettings = (): Settings => ({
     locale: (settingsRepo.get('locale') as Settings['locale']) ?? null,
@@ -44,7 +53,7 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
     },
     'games:list': () =>
       ok(
-        listGames().map((g) => ({
+        games.list().map((g) => ({
           id: g.meta.id, name: g.meta.name, minPlayers: g.meta.minPlayers, maxPlayers: g.meta.maxPlayers,
           hasChance: g.meta.hasChance, hasHiddenInformation: g.meta.hasHiddenInformation, colours: [...g.meta.colours],
           defaultOptions: g.optionsSchema.parse({}), endStateExample: g.endState.example,

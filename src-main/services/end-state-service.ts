@@ -17,10 +17,10 @@ export interface ScoredEndState {
 }
 
 /** Shared by the IPC handler and the `score` CLI command. */
-export function scoreEndState(raw: unknown): Result<ScoredEndState> {
+export function scoreEndState(raw: unknown, findGame: (id: string) => AnyGame | undefined = getGame): Result<ScoredEndState> {
   const gameId = (raw as { game?: unknown } | null)?.game;
   if (typeof gameId !== 'string') return fail('file/invalid', 'The end state needs a "game" field naming the game.', ['game']);
-  const game = getGame(gameId);
+  const game = findGame(gameId);
   if (!game) return fail('game/unknown', `No game called ${gameId}.`, ['game']);
   const parsed = game.endState.schema.safeParse(raw);
   if (!parsed.success) return { ok: false, error: zodToAppError(parsed.error, 'file/invalid') };
@@ -33,10 +33,11 @@ export class EndStateService {
     private readonly matches: MatchesRepo,
     private readonly players: PlayersRepo,
     private readonly now: () => Date = () => new Date(),
+    private readonly findGame: (id: string) => AnyGame | undefined = getGame,
   ) {}
 
   score(raw: unknown, save: boolean): Result<{ names: string[]; report: ScoreReport; matchId: number | null }> {
-    const scored = scoreEndState(raw);
+    const scored = scoreEndState(raw, this.findGame);
     if (!scored.ok) return { ok: false, error: { ...scored.error, path: ['input', ...scored.error.path] } };
     const { game, names, report, input } = scored.value;
     return ok({ names, report, matchId: save ? this.save(game, names, report, input) : null });

@@ -22,10 +22,11 @@ export class MatchService {
     private readonly matches: MatchesRepo,
     private readonly players: PlayersRepo,
     private readonly now: () => Date = () => new Date(),
+    private readonly findGame: (id: string) => AnyGame | undefined = getGame,
   ) {}
 
   create(input: ChannelParsedInput<'match:create'>): Result<MatchSnapshot> {
-    const game = getGame(input.gameId);
+    const game = this.findGame(input.gameId);
     if (!game) return fail('game/unknown', `No game called ${input.gameId}.`, ['gameId']);
     const names = input.seats.map((s) => s.name);
     if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) {
@@ -123,7 +124,7 @@ export class MatchService {
     if (cached) return cached;
     const row = this.matches.find(matchId);
     if (!row || row.source !== 'engine') return undefined;
-    const game = getGame(row.game_id);
+    const game = this.findGame(row.game_id);
     if (!game) return undefined;
     const match = loadMatch(game, row, this.matches.seats(matchId), this.matches.log(matchId));
     this.cache.set(matchId, match);

@@ -46,8 +46,9 @@ export const useAppStore = defineStore('app', {
     },
     applySettings(settings: Settings): void {
       this.settings = settings;
-      i18n.global.locale.value = settings.locale ?? osLocale();
-      document.documentElement.lang = i18n.global.locale.value;
+      const locale = settings.locale ?? osLocale();
+      (i18n.global.locale as unknown as { value: string }).value = locale;
+      document.documentElement.lang = locale;
       if (settings.theme === 'system') delete document.documentElement.dataset.theme;
       else document.documentElement.dataset.theme = settings.theme;
     },

@@ -38,11 +38,12 @@ export const useMatchStore = defineStore('match', {
       if (snapshot.mode === 'assist' || !this.hiddenInfo) return snapshot.actor;
       return this.unlockedSeat === snapshot.actor ? snapshot.actor : null;
     },
-    async refresh(matchId: number = this.snapshot!.matchId): Promise<void> {
+    async refresh(matchId?: number): Promise<void> {
+      const id = matchId ?? this.snapshot!.matchId;
       await this.run(async () => {
-        const publicView = await call('match:view', { matchId, viewer: null });
+        const publicView = await call('match:view', { matchId: id, viewer: null });
         const viewer = this.viewerFor(publicView);
-        this.snapshot = viewer === publicView.viewer ? publicView : await call('match:view', { matchId, viewer });
+        this.snapshot = viewer === publicView.viewer ? publicView : await call('match:view', { matchId: id, viewer });
       });
     },
     async unlock(): Promise<void> {

@@ -90,26 +90,43 @@ export interface Playout {
   actions: unknown[];
 }
 
-/** One complete game, every decision uniform among legal actions, every chance event by its weight. */
-export function randomPlayout(game: AnyGame, setup: MatchSetup, rng: Rng = createRng(deriveSeed(setup.seed, 'players'))): Playout {
+export type PlayoutResult = ({ ok: true } & Playout) | { ok: false; index: number; message: string };
+
+/**
+ * One complete game, every decision uniform among legal actions, every chance event by its weight.
+ * Any failure comes back with the index of the action that caused it.
+ */
+export function tryRandomPlayout(game: AnyGame, setup: MatchSetup, rng: Rng = createRng(deriveSeed(setup.seed, 'players'))): PlayoutResult {
   const initial = setupState(game, setup);
-  if (!initial.ok) throw new Error(initial.error.message);
+  if (!initial.ok) return { ok: false, index: -1, message: initial.error.message };
   let state = initial.value;
   const actions: unknown[] = [];
   const bound = game.meta.maxActions(setup.players);
-  for (let actor: Actor = game.currentActor(state); actor !== 'terminal'; actor = game.currentActor(state)) {
-    if (actions.length >= bound) throw new Error(`${game.meta.id}: game did not end within ${bound} actions (seed ${setup.seed})`);
-    const action = actor === 'chance' ? drawChance(game, state, setup.seed, actions.length) : pickUniform(game, state, rng);
-    const next = applyAction(game, state, action);
-    if (!next.ok) throw new Error(`${game.meta.id}: legal action ${actions.length} rejected (seed ${setup.seed}): ${next.error.message}`);
-    actions.push(action);
-    state = next.value;
+  try {
+    for (let actor: Actor = game.currentActor(state); actor !== 'terminal'; actor = game.currentActor(state)) {
+      const index = actions.length;
+      if (index >= bound) return { ok: false, index, message: `the game did not end within ${bound} actions` };
+      const action = actor === 'chance' ? drawChance(game, state, setup.seed, index) : pickUniform(game, state, rng);
+      if (action === undefined) return { ok: false, index, message: 'no legal action, but the game is not over' };
+      const next = applyAction(game, state, action);
+      if (!next.ok) return { ok: false, index, message: `legal action rejected: ${next.error.message}` };
+      actions.push(action);
+      state = next.value;
+    }
+  } catch (error) {
+    return { ok: false, index: actions.length, message: (error as Error).message };
   }
-  return { state, actions };
+  return { ok: true, state, actions };
+}
+
+/** As tryRandomPlayout, for tests: any failure throws, naming the game, seed and action index. */
+export function randomPlayout(game: AnyGame, setup: MatchSetup, rng?: Rng): Playout {
+  const result = tryRandomPlayout(game, setup, rng);
+  if (!result.ok) throw new Error(`${game.meta.id} (seed ${setup.seed}) action ${result.index}: ${result.message}`);
+  return { state: result.state, actions: result.actions };
 }
 
 function pickUniform(game: AnyGame, state: unknown, rng: Rng): unknown {
   const legal = game.legalActions(state);
-  if (legal.length === 0) throw new Error(`${game.meta.id}: no legal action but the game is not over`);
-  return legal[rng.int(legal.length)];
+  return legal.length === 0 ? undefined : legal[rng.int(legal.length)];
 }

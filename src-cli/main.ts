@@ -1,0 +1,57 @@
+/**
+ * The `tablekeeper` command. Exit codes: 0 done, 1 an engine or internal error, 2 bad input
+ * (arguments or files), always with a message naming what was wrong.
+ */
+import { listGames } from '../src-shared/games/registry';
+import { UsageError } from './args';
+import { consoleIo, type Io } from './io';
+import { replay } from './commands/replay';
+import { score } from './commands/score';
+import { simulate } from './commands/simulate';
+
+type Command = (argv: string[], io: Io) => Promise<number>;
+
+const COMMANDS: Record<string, Command> = { simulate, score, replay };
+
+export function helpText(): string {
+  const games = listGames().map((g) => `    ${g.meta.id.padEnd(14)} ${g.meta.name}, ${g.meta.minPlayers}-${g.meta.maxPlayers} players`);
+  return [
+    'Usage: tablekeeper <command> [options]',
+    '',
+    'Commands:',
+    '  simulate --game <id> --players <n> --games <k> --seed <s> [--json]',
+    '      Play k complete random games (uniform over legal actions). --json prints one line per game.',
+    '  score <file.json>',
+    '      Score a tabletop end state. Formats: docs/formats/<game>.md',
+    '  replay <log.json>',
+    '      Re-apply a recorded game (setup plus actions), check every action, print the final scores.',
+    '',
+    'Games:',
+    ...(games.length ? games : ['    (none yet)']),
+    '',
+    'Exit codes: 0 ok, 1 engine error, 2 bad input.',
+  ].join('\n');
+}
+
+export async function main(argv: string[], io: Io = consoleIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    io.out(helpText());
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`tablekeeper: unknown command "${name}"\n\n${helpText()}`);
+    return 2;
+  }
+  try {
+    return await command(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`tablekeeper ${name}: ${error.message}`);
+      return 2;
+    }
+    io.err(`tablekeeper ${name}: internal error: ${(error as Error).stack ?? error}`);
+    return 1;
+  }
+}

@@ -1,0 +1,79 @@
+/** Starting the app the way a user does (npm start's script) and driving Debian's Chromium. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const root = join(__dirname, '..', '..');
+export const CHROMIUM = process.env.TABLEKEEPER_CHROMIUM ?? '/usr/bin/chromium';
+export const READY_PREFIX = 'Tablekeeper is running at http://127.0.0.1:';
+
+export interface RunningApp {
+  url: string;
+  origin: string;
+  dataDir: string;
+  output: string[];
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Runs the browser host from source (skipping the build that global setup already did). */
+export function startApp(options: { dataDir?: string; viaNpmStart?: boolean } = {}): Promise<RunningApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'tk-e2e-'));
+  const args = options.viaNpmStart
+    ? [join(root, 'scripts', 'start.mjs')]
+    : ['--import', require.resolve('tsx'), join(root, 'src-main', 'host', 'main.ts')];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, TABLEKEEPER_DATA_DIR: dataDir, TABLEKEEPER_PORT: '0', TABLEKEEPER_NO_ELECTRON: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`app did not start:\n${output.join('\n')}`)), 120_000);
+    const onData = (chunk: Buffer): void => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        output.push(line);
+        if (line.startsWith(READY_PREFIX)) {
+          clearTimeout(timer);
+          const url = line.slice('Tablekeeper is running at '.length).trim();
+          resolve({
+            url, origin: new URL(url).origin, dataDir, output, child,
+            stop: () => new Promise((done) => { child.once('exit', () => done()); child.kill('SIGTERM'); }),
+          });
+        }
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`app exited with ${code}:\n${output.join('\n')}`)));
+  });
+}
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with apt-get install chromium (.ci/run does).`);
+  // Playwright gives every launch its own fresh, temporary --user-data-dir.
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-quic',
+    ],
+  });
+}
+
+export async function openPage(browser: Browser, app: RunningApp, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, locale });
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.getByTestId('nav-home').waitFor();
+  return page;
+}
+
+/** Screenshots land in test-results/screenshots so people can look at the screens, not only assert. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(root, 'test-results', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage, READY_PREFIX, screenshot, startApp, type RunningApp } from './helpers';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp({ viaNpmStart: true });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the app in Chromium through the browser host', () => {
+  test('npm start prints exactly one ready line and says why there is no Electron window', () => {
+    expect(app.output.filter((l) => l.startsWith('Tablekeeper is running at')).length).toBe(1);
+    expect(app.output.find((l) => l.startsWith(READY_PREFIX))).toMatch(/^Tablekeeper is running at http:\/\/127\.0\.0\.1:\d+\//);
+    expect(app.output.join('\n')).toMatch(/No Electron window/);
+  });
+
+  test('the home page lists the four games', async () => {
+    const page = await openPage(browser, app);
+    for (const id of ['paris', 'paris-paris', 'en-route', 'carcassonne']) {
+      await expect(page.getByTestId(`game-${id}`).isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, 'home-en');
+  });
+
+  test('the language follows the OS, can be switched, and the choice is saved', async () => {
+    const page = await openPage(browser, app, 'fr-FR');
+    await expect(page.getByTestId('nav-history').textContent()).resolves.toContain('Historique');
+    await page.getByTestId('locale').selectOption('ja');
+    await expect(page.getByTestId('nav-history').textContent()).resolves.toContain('履歴');
+    const again = await openPage(browser, app, 'en-GB');
+    await expect(again.getByTestId('nav-history').textContent()).resolves.toContain('履歴');
+    await screenshot(again, 'home-ja');
+    await again.getByTestId('locale').selectOption('en');
+  });
+
+  test('a page without the token gets nothing', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(app.origin + '/');
+    expect(response?.status()).toBe(403);
+  });
+});

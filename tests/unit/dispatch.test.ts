@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { CHANNELS, functionName } from '../../src-shared/ipc/channels';
+import { contract } from '../../src-shared/ipc/contract';
+import { dispatch } from '../../src-main/ipc/dispatch';
+import { must, openTestHandlers } from './helpers';
+
+const seats = [
+  { name: 'Ann', colour: '#d32f2f' },
+  { name: 'Ben', colour: '#1976d2' },
+];
+
+describe('IPC contract', () => {
+  test('every channel has input and output schemas and a distinct preload function name', () => {
+    expect(Object.keys(contract).sort()).toEqual([...CHANNELS].sort());
+    const names = CHANNELS.map(functionName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(functionName('match:export-log')).toBe('matchExportLog');
+  });
+
+  test('bad input gets a typed error with the field path', () => {
+    const { handlers } = openTestHandlers();
+    const reply = dispatch(handlers, 'match:create', { gameId: 'high-card', mode: 'digital', seats: [{ name: 'Ann', colour: 'red' }] });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'input/invalid', path: ['seats', 0, 'colour'] } });
+    expect(dispatch(handlers, 'nope:nope', {})).toMatchObject({ ok: false, error: { code: 'ipc/unknown-channel' } });
+    expect(dispatch(handlers, 'players:create', { name: 'x'.repeat(2_000_000) })).toMatchObject({ ok: false, error: { code: 'input/too-large' } });
+  });
+
+  test('200 random malformed payloads leave the host up and every saved game intact', () => {
+    const { handlers } = openTestHandlers();
+    const created = must(handlers['match:create']({ gameId: 'high-card', mode: 'digital', seed: 'fuzz', options: {}, seats }));
+    const before = JSON.stringify(must(handlers['match:view']({ matchId: created.matchId, viewer: 0 })));
+    const channel = fc.constantFrom(...CHANNELS.filter((c) => c !== 'players:create' && c !== 'settings:set' && c !== 'score:end-state'));
+    const payload = fc.oneof(
+      fc.anything(),
+      fc.record({ matchId: fc.oneof(fc.integer(), fc.string(), fc.constant(created.matchId)), viewer: fc.anything(), expectedVersion: fc.anything(), action: fc.anything() }, { requiredKeys: [] }),
+      fc.record({ gameId: fc.string(), mode: fc.string(), seats: fc.anything(), options: fc.anything() }, { requiredKeys: [] }),
+    );
+    fc.assert(
+      fc.property(channel, payload, (name, body) => {
+        const reply = dispatch(handlers, name, body, () => undefined);
+        expect(typeof reply.ok).toBe('boolean');
+        if (!reply.ok) expect(reply.error.code).not.toBe('internal');
+      }),
+      { numRuns: 200 },
+    );
+    expect(JSON.stringify(must(handlers['match:view']({ matchId: created.matchId, viewer: 0 })))).toBe(before);
+  });
+});
