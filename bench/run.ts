@@ -4,7 +4,8 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deriveSeed } from '../src-shared/engine/rng';
 import { tryRandomPlayout } from '../src-shared/engine/runner';
 import type { AnyGame } from '../src-shared/engine/types';
@@ -13,7 +14,7 @@ import { openDatabase } from '../src-main/db/open';
 import { createHandlers } from '../src-main/services/app-services';
 import { extraBenchmarks } from './extra';
 
-const root = join(__dirname, '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function engineThroughput(game: AnyGame, players: number, seconds = 2): string {
   const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
