@@ -2,6 +2,7 @@
  * Everything the main process offers the renderer, wired to one database. Electron and the browser
  * host both build exactly this object and route the same contract to it.
  */
+import { z } from 'zod';
 import { ok, fail, type Result } from '../../src-shared/engine/errors';
 import { getGame, listGames } from '../../src-shared/games/registry';
 import type { AnyGame } from '../../src-shared/engine/types';
@@ -56,7 +57,7 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
         games.list().map((g) => ({
           id: g.meta.id, name: g.meta.name, minPlayers: g.meta.minPlayers, maxPlayers: g.meta.maxPlayers,
           hasChance: g.meta.hasChance, hasHiddenInformation: g.meta.hasHiddenInformation, colours: [...g.meta.colours],
-          defaultOptions: g.optionsSchema.parse({}), endStateExample: g.endState.example,
+          defaultOptions: g.optionsSchema.parse({}), optionsSchema: optionsJsonSchema(g), endStateExample: g.endState.example,
         })),
       ),
     'players:list': () => ok(playersRepo.list()),
@@ -71,6 +72,15 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
     'score:end-state': (input) => endStates.score(input.input, input.save),
     'history:list': (input) => ok(matches.list('finished', input.limit, input.offset)),
   };
+}
+
+/** Options that cannot be drawn as a form (e.g. a whole custom board) still travel as JSON. */
+function optionsJsonSchema(game: AnyGame): unknown {
+  try {
+    return z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' });
+  } catch {
+    return {};
+  }
 }
 
 export function unknownChannel(channel: string): Result<never> {

@@ -26,6 +26,7 @@ export const en = {
     colour: 'Colour',
     known: 'Known players',
     seed: 'Seed (optional, for a repeatable game)',
+    advanced: 'Advanced (options as JSON, seed)',
     options: 'Options',
     start: 'Start',
     cancel: 'Cancel',

@@ -26,6 +26,7 @@ export const fr = {
     colour: 'Couleur',
     known: 'Joueurs connus',
     seed: 'Graine (facultative, pour rejouer la même partie)',
+    advanced: 'Avancé (options en JSON, graine)',
     options: 'Options',
     start: 'Commencer',
     cancel: 'Annuler',

@@ -26,6 +26,7 @@ export const ja = {
     colour: '色',
     known: '登録済みプレイヤー',
     seed: 'シード（任意・再現用）',
+    advanced: '詳細（オプションの JSON、シード）',
     options: 'オプション',
     start: '開始',
     cancel: 'キャンセル',

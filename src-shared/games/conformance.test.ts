@@ -42,6 +42,14 @@ describe.runIf(games.length > 0).each(games.map((g) => [g.meta.id, g] as const))
     );
   });
 
+  test('reduce never mutates the state it is given (inputs deep-frozen)', () => {
+    const setup = setupFor(game.meta.maxPlayers, 'frozen');
+    const { actions } = randomPlayout(game, setup);
+    let state = deepFreeze(game.setup(game.optionsSchema.parse({}), { players: setup.players, names: setup.names, seed: setup.seed, mode: 'digital' }));
+    for (const action of actions) state = deepFreeze(game.reduce(state, action));
+    expect(game.currentActor(state)).toBe('terminal');
+  });
+
   test('views are plain JSON for every seat and the observer', () => {
     const setup = setupFor(game.meta.minPlayers, 'views');
     const { state } = randomPlayout(game, setup);
@@ -51,6 +59,14 @@ describe.runIf(games.length > 0).each(games.map((g) => [g.meta.id, g] as const))
     }
   });
 });
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
 
 test('the registry only holds games with a valid end-state example', () => {
   for (const game of games) {

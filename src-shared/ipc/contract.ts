@@ -106,6 +106,8 @@ export const contract = {
         hasHiddenInformation: z.boolean(),
         colours: z.array(z.string()),
         defaultOptions: json,
+        /** JSON Schema of the options (zod's toJSONSchema), so the new-game dialog can draw a form. */
+        optionsSchema: json,
         endStateExample: json,
       }),
     ),
