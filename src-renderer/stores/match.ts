@@ -12,9 +12,13 @@ export const useMatchStore = defineStore('match', {
     snapshot: null as MatchSnapshot | null,
     /** Seat whose private screen is unlocked in hot-seat play; null until they confirm the hand-off. */
     unlockedSeat: null as number | null,
-    busy: false,
+    /** Requests in flight; nested calls (apply, then the next seat's view) keep the frame busy throughout. */
+    pending: 0,
   }),
   getters: {
+    busy(): boolean {
+      return this.pending > 0;
+    },
     hiddenInfo(): boolean {
       const app = useAppStore();
       return app.games.find((g) => g.id === this.snapshot?.gameId)?.hasHiddenInformation ?? false;
@@ -54,12 +58,17 @@ export const useMatchStore = defineStore('match', {
     async act(action: unknown): Promise<void> {
       const s = this.snapshot;
       if (!s || this.busy) return;
-      const ok = await this.run(async () => {
-        this.snapshot = await call('match:apply', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version, action });
-        return true;
-      });
-      if (ok) await this.followTurn();
-      else await this.refresh(s.matchId);
+      this.pending++;
+      try {
+        const ok = await this.run(async () => {
+          this.snapshot = await call('match:apply', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version, action });
+          return true;
+        });
+        if (ok) await this.followTurn();
+        else await this.refresh(s.matchId);
+      } finally {
+        this.pending--;
+      }
     },
     async undo(): Promise<void> {
       const s = this.snapshot;
@@ -74,11 +83,11 @@ export const useMatchStore = defineStore('match', {
       if (s && this.viewerFor(s) !== s.viewer) await this.refresh(s.matchId);
     },
     async run<T>(work: () => Promise<T>): Promise<T | undefined> {
-      this.busy = true;
+      this.pending++;
       try {
         return await useAppStore().guard(work);
       } finally {
-        this.busy = false;
+        this.pending--;
       }
     },
   },
