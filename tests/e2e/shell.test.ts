@@ -31,11 +31,11 @@ describe('the app in Chromium through the browser host', () => {
 
   test('the language follows the OS, can be switched, and the choice is saved', async () => {
     const page = await openPage(browser, app, 'fr-FR');
-    await expect(page.getByTestId('nav-history').textContent()).resolves.toContain('Historique');
+    await page.getByTestId('nav-history').filter({ hasText: 'Historique' }).waitFor({ timeout: 10_000 });
     await page.getByTestId('locale').selectOption('ja');
-    await expect(page.getByTestId('nav-history').textContent()).resolves.toContain('履歴');
+    await page.getByTestId('nav-history').filter({ hasText: '履歴' }).waitFor({ timeout: 10_000 });
     const again = await openPage(browser, app, 'en-GB');
-    await expect(again.getByTestId('nav-history').textContent()).resolves.toContain('履歴');
+    await again.getByTestId('nav-history').filter({ hasText: '履歴' }).waitFor({ timeout: 10_000 });
     await screenshot(again, 'home-ja');
     await again.getByTestId('locale').selectOption('en');
   });
