@@ -74,6 +74,20 @@ describe('browser host', () => {
     expect(await unknown.json()).toMatchObject({ ok: false, error: { code: 'ipc/unknown-channel' } });
   });
 
+  test('200 random malformed requests leave the host up and the saved game intact', async () => {
+    const fc = (await import('fast-check')).default;
+    const cookie = await login();
+    const created = await (await post('match:create', { gameId: 'high-card', mode: 'digital', seed: 'http', seats: [{ name: 'Ann', colour: '#d32f2f' }, { name: 'Ben', colour: '#1976d2' }] }, { cookie, origin })).json();
+    const view = () => post('match:view', { matchId: created.value.matchId, viewer: 0 }, { cookie, origin }).then((r) => r.text());
+    const before = await view();
+    const samples = fc.sample(fc.tuple(fc.constantFrom('match:apply', 'match:undo', 'match:create', 'match:view', 'games:list', 'zzz'), fc.oneof(fc.json(), fc.string())), { numRuns: 200, seed: 42 });
+    for (const [channel, body] of samples) {
+      const response = await fetch(`${origin}/api/${channel}`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body });
+      expect([200, 400]).toContain(response.status);
+    }
+    expect(await view()).toBe(before);
+  });
+
   test('static paths cannot escape the app folder', async () => {
     const cookie = await login();
     const response = await fetch(`${origin}/..%2f..%2f..%2fetc%2fpasswd`, { headers: { cookie } });
