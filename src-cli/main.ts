@@ -5,13 +5,14 @@
 import { listGames } from '../src-shared/games/registry';
 import { UsageError } from './args';
 import { consoleIo, type Io } from './io';
+import { history } from './commands/history';
 import { replay } from './commands/replay';
 import { score } from './commands/score';
 import { simulate } from './commands/simulate';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = { simulate, score, replay };
+const COMMANDS: Record<string, Command> = { simulate, score, replay, history };
 
 export function helpText(): string {
   const games = listGames().map((g) => `    ${g.meta.id.padEnd(14)} ${g.meta.name}, ${g.meta.minPlayers}-${g.meta.maxPlayers} players`);
@@ -25,6 +26,8 @@ export function helpText(): string {
     '      Score a tabletop end state. Formats: docs/formats/<game>.md',
     '  replay <log.json>',
     '      Re-apply a recorded game (setup plus actions), check every action, print the final scores.',
+    '  history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--review] | backup <file> | restore <file>',
+    '      The match history (--data-dir <dir>, else TABLEKEEPER_DATA_DIR, else the app\'s folder). docs/history.md',
     '',
     'Games:',
     ...(games.length ? games : ['    (none yet)']),

@@ -12,8 +12,14 @@ export class PlayersRepo {
   private readonly insert;
 
   constructor(db: Db) {
-    this.listStmt = db.prepare(`SELECT id, name FROM players ORDER BY name COLLATE NOCASE`);
-    this.byName = db.prepare(`SELECT id, name FROM players WHERE name = ? COLLATE NOCASE`);
+    this.listStmt = db.prepare(`SELECT id, name FROM players WHERE merged_into IS NULL ORDER BY name COLLATE NOCASE`);
+    // A name that was merged into another player means that player: follow the merge chain.
+    this.byName = db.prepare(
+      `WITH RECURSIVE chain(id, merged_into, depth) AS (
+         SELECT id, merged_into, 0 FROM players WHERE name = ? COLLATE NOCASE
+         UNION ALL SELECT p.id, p.merged_into, depth + 1 FROM players p JOIN chain c ON p.id = c.merged_into WHERE depth < 1000)
+       SELECT p.id, p.name FROM chain c JOIN players p ON p.id = c.id WHERE c.merged_into IS NULL LIMIT 1`,
+    );
     this.byId = db.prepare(`SELECT id, name FROM players WHERE id = ?`);
     this.insert = db.prepare(`INSERT INTO players (name, created_at) VALUES (?, ?)`);
   }

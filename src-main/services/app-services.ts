@@ -12,7 +12,9 @@ import { MatchesRepo } from '../db/matches-repo';
 import type { Db } from '../db/native';
 import { PlayersRepo } from '../db/players-repo';
 import { SettingsRepo } from '../db/settings-repo';
+import { projectRoot } from '../paths';
 import { EndStateService } from './end-state-service';
+import { createHistoryHandlers } from './history/handlers';
 import { MatchService } from './match-service';
 
 export type Handlers = { [C in Channel]: (input: ChannelParsedInput<C>) => Result<ChannelOutput<C>> };
@@ -71,6 +73,9 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
     'match:export-log': (input) => matches.exportLog(input.matchId),
     'score:end-state': (input) => endStates.score(input.input, input.save),
     'history:list': (input) => ok(matches.list('finished', input.limit, input.offset)),
+    ...createHistoryHandlers({
+      db, dataDir: info.dataDir, projectRoot: projectRoot(), now, findGame: games.get, listGames: games.list, afterRestore: () => matches.forgetLoaded(),
+    }),
   };
 }
 

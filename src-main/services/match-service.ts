@@ -106,6 +106,11 @@ export class MatchService {
     return ok({ game: match.game.meta.id, options: setup.options, players: setup.names, seed: setup.seed, mode: setup.mode, actions: match.steps.map((s) => s.action) });
   }
 
+  /** Drops every loaded match, e.g. after a restore replaced the database's contents. */
+  forgetLoaded(): void {
+    this.cache.clear();
+  }
+
   list(status: MatchRow['status'] | 'all', limit = 500, offset = 0): MatchSummary[] {
     return this.matches.list(status, limit, offset).map((row) => this.summary(row));
   }

@@ -4,12 +4,13 @@ import { call, ApiError } from '../api';
 import { i18n, osLocale } from '../i18n';
 import type { GameInfo, Locale, Settings } from '../../src-shared/ipc/contract';
 import type { GameId } from '../../src-shared/engine/types';
+import type { HistoryView } from '../history/routes';
 
 export type Screen =
   | { name: 'home' }
   | { name: 'new-game'; gameId: GameId }
   | { name: 'match'; matchId: number }
-  | { name: 'history' }
+  | { name: 'history'; view?: HistoryView }
   | { name: 'end-state'; gameId: GameId | null }
   | { name: 'tool'; gameId: GameId; toolId: string };
 

@@ -18,9 +18,39 @@ export const CHANNELS = [
   'match:export-log',
   'score:end-state',
   'history:list',
+  'history:plays',
+  'history:play',
+  'history:record',
+  'history:edit',
+  'history:delete',
+  'history:catalog',
+  'history:player-stats',
+  'history:game-stats',
+  'history:overview',
+  'history:leaderboard',
+  'history:rating-history',
+  'history:scores-over-time',
+  'history:recompute',
+  'history:import-preview',
+  'history:import',
+  'history:export',
+  'history:push-link',
+  'history:backup',
+  'history:backups',
+  'history:restore',
+  'players:rename',
+  'players:merge',
+  'players:unmerge',
+  'groups:save',
+  'groups:delete',
+  'seasons:save',
+  'seasons:delete',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];
+
+/** The channels the history (match history and club features) serves. */
+export type HistoryChannel = Extract<Channel, `history:${string}` | 'players:rename' | 'players:merge' | 'players:unmerge' | `groups:${string}` | `seasons:${string}`> & Exclude<Channel, 'history:list'>;
 
 /** 'match:export-log' → 'matchExportLog' */
 export function functionName(channel: Channel): string {

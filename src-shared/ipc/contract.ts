@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from '../engine/errors';
 import type { Channel } from './channels';
+import * as h from '../history/schemas';
 
 /** Game actions, options and end states are checked by each game's own schema; here we bound their size. */
 const json = z.unknown();
@@ -164,6 +165,46 @@ export const contract = {
     input: z.object({ limit: z.number().int().min(1).max(500).default(100), offset: z.number().int().min(0).default(0) }).strict(),
     output: z.array(matchSummary),
   },
+  'history:plays': { input: h.historyInputs.plays, output: z.object({ plays: z.array(h.playDetailSchema), total: z.number().int() }) },
+  'history:play': { input: h.historyInputs.play, output: h.playDetailSchema },
+  'history:record': { input: h.historyInputs.record, output: h.playDetailSchema },
+  'history:edit': { input: h.historyInputs.edit, output: h.playDetailSchema },
+  'history:delete': { input: h.historyInputs.play, output: z.object({ playId: z.number().int() }) },
+  'history:catalog': {
+    input: empty,
+    output: z.object({
+      games: z.array(h.gameInfoSchema.extend({ plays: z.number().int() })),
+      locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+      players: z.array(h.personSchema),
+      groups: z.array(h.groupSchema),
+      seasons: z.array(h.seasonSchema),
+      undoableMerges: z.array(z.object({ mergeId: z.number().int(), fromId: z.number().int(), fromName: z.string(), intoId: z.number().int(), intoName: z.string() })),
+    }),
+  },
+  'history:player-stats': { input: h.historyInputs.playerStats, output: h.playerPageSchema },
+  'history:game-stats': { input: h.historyInputs.gameStats, output: h.gamePageSchema },
+  'history:overview': { input: h.historyInputs.overview, output: h.overviewSchema },
+  'history:leaderboard': { input: h.historyInputs.leaderboard, output: z.array(h.leaderboardRowSchema) },
+  'history:rating-history': {
+    input: h.historyInputs.playerGame,
+    output: z.array(z.object({ playedAt: z.string(), mu: z.number(), sigma: z.number(), ordinal: z.number() })),
+  },
+  'history:scores-over-time': { input: h.historyInputs.playerGame, output: z.array(z.object({ playedAt: z.string(), score: z.number() })) },
+  'history:recompute': { input: empty, output: z.object({ plays: z.number().int() }) },
+  'history:import-preview': { input: h.historyInputs.importPreview, output: h.importPreviewSchema },
+  'history:import': { input: h.historyInputs.import, output: h.importOutcomeSchema },
+  'history:export': { input: h.historyInputs.export, output: z.object({ fileName: z.string(), mime: z.string(), text: z.string() }) },
+  'history:push-link': { input: h.historyInputs.play, output: z.object({ url: z.string() }) },
+  'history:backup': { input: empty, output: z.object({ name: z.string(), file: z.string() }) },
+  'history:backups': { input: empty, output: z.array(z.object({ name: z.string(), bytes: z.number().int(), modified: z.string() })) },
+  'history:restore': { input: h.historyInputs.restore, output: z.object({ tables: z.number().int(), rows: z.number().int() }) },
+  'players:rename': { input: h.historyInputs.rename, output: h.personSchema },
+  'players:merge': { input: h.historyInputs.merge, output: z.object({ mergeId: z.number().int(), moved: z.number().int() }) },
+  'players:unmerge': { input: h.historyInputs.unmerge, output: z.object({ playerId: z.number().int() }) },
+  'groups:save': { input: h.historyInputs.groupSave, output: h.groupSchema },
+  'groups:delete': { input: h.historyInputs.byId, output: z.object({ id: z.number().int() }) },
+  'seasons:save': { input: h.historyInputs.seasonSave, output: h.seasonSchema },
+  'seasons:delete': { input: h.historyInputs.byId, output: z.object({ id: z.number().int() }) },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

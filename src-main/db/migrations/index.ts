@@ -4,6 +4,7 @@
  */
 import type { Db } from '../native';
 import { initial } from './0001-initial';
+import { history } from './0002-history';
 
 export interface Migration {
   version: number;
@@ -11,7 +12,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial];
+export const MIGRATIONS: readonly Migration[] = [initial, history];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

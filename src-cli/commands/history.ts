@@ -1,0 +1,132 @@
+/**
+ * `history export|import|backup|restore`: the match history from the command line, on the same
+ * database the app uses (--data-dir, else TABLEKEEPER_DATA_DIR, else the app's own folder).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname } from 'node:path';
+import { getGame, listGames } from '../../src-shared/games/registry';
+import { EXPORT_FORMATS, IMPORT_FORMATS, type ExportFormat, type ImportFormat } from '../../src-shared/history/types';
+import { backupTo, BackupError, restoreFrom } from '../../src-main/db/history/backup';
+import { openDatabase } from '../../src-main/db/open';
+import { dataDir, projectRoot } from '../../src-main/paths';
+import { historyServices } from '../../src-main/services/history/handlers';
+import { parseArgs, stringFlag, UsageError, type ParsedArgs } from '../args';
+import type { Io } from '../io';
+
+const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg>] [--review] | backup <file> | restore <file>';
+
+export async function history(argv: string[], io: Io): Promise<number> {
+  const [verb, ...rest] = argv;
+  const args = parseArgs(rest, ['review'], ['format', 'out', 'data-dir']);
+  switch (verb) {
+    case 'export':
+      return exportHistory(args, io);
+    case 'import':
+      return importHistory(args, io);
+    case 'backup':
+      return backup(args, io);
+    case 'restore':
+      return restore(args, io);
+    default:
+      throw new UsageError(verb ? `unknown history command "${verb}"; use ${USAGE}` : `use ${USAGE}`);
+  }
+}
+
+function open(args: ParsedArgs) {
+  const dir = stringFlag(args, 'data-dir', dataDir());
+  return { ...openDatabase(dir, projectRoot()), dir };
+}
+
+function onlyFile(args: ParsedArgs, what: string): string {
+  if (args.positional.length !== 1) throw new UsageError(`give exactly one ${what} file`);
+  return args.positional[0];
+}
+
+function exportHistory(args: ParsedArgs, io: Io): number {
+  if (args.positional.length) throw new UsageError(`unexpected "${args.positional[0]}"; export writes to --out or to standard output`);
+  const format = stringFlag(args, 'format') as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${EXPORT_FORMATS.join(', ')}, not "${format}"`);
+  const { db } = open(args);
+  try {
+    const s = historyServices(db, () => new Date(), getGame, listGames);
+    s.plays.syncMatches();
+    const file = s.exchange.export(format);
+    const out = args.flags.get('out');
+    if (typeof out === 'string') {
+      writeFileSync(out, file.text);
+      io.err(`Wrote ${out}`);
+    } else io.out(file.text.replace(/\n$/, ''));
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+function importHistory(args: ParsedArgs, io: Io): number {
+  const path = onlyFile(args, 'BG Stats JSON or BGG XML');
+  const given = args.flags.get('format');
+  const format = (typeof given === 'string' ? given : extname(path).toLowerCase() === '.xml' ? 'bgg' : 'bgstats') as ImportFormat;
+  if (!IMPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}, not "${format}"`);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const { db } = open(args);
+  try {
+    const s = historyServices(db, () => new Date(), getGame, listGames);
+    const preview = s.exchange.preview(format, text);
+    if (preview.problems.length) {
+      for (const p of preview.problems) io.err(`${path}: ${p.where}: ${p.message}`);
+      io.err(`${preview.problems.length} problem(s); nothing was imported.`);
+      return 2;
+    }
+    if (args.flags.has('review')) {
+      io.out(`${preview.plays} plays (${preview.newPlays} new, ${preview.alreadyPresent} already in the history)`);
+      for (const p of preview.people) {
+        const to = p.kind === 'new' ? 'new player' : `${p.kind === 'exact' ? 'is' : 'maybe'} ${p.playerName} (#${p.playerId})`;
+        io.out(`  ${p.importName}: ${to}`);
+      }
+      io.out('Nothing imported (--review). Without --review, exact matches are used and everyone else becomes a new player.');
+      return 0;
+    }
+    const result = s.exchange.import(format, text);
+    if (!result.ok) throw new UsageError(result.error.message);
+    const o = result.value;
+    io.out(`Imported ${o.imported} plays (${o.alreadyPresent} already present), ${o.playersCreated} new players, ${o.gamesCreated} new games.`);
+    return 0;
+  } finally {
+    db.close();
+  }
+}
+
+function backup(args: ParsedArgs, io: Io): number {
+  const file = onlyFile(args, 'backup');
+  const { db } = open(args);
+  try {
+    backupTo(db, file);
+    io.out(`Backed up to ${file}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+function restore(args: ParsedArgs, io: Io): number {
+  const file = onlyFile(args, 'backup');
+  const { db } = open(args);
+  try {
+    const r = restoreFrom(db, file, projectRoot());
+    io.out(`Restored ${r.rows} rows in ${r.tables} tables from ${file}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof BackupError) throw new UsageError(error.message);
+    throw error;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Stats filters (date range, group, location, game) as SQL. Each distinct combination of filters is
+ * one statement, prepared the first time it is needed and reused after.
+ */
+import type { Db } from '../native';
+
+export interface HistoryFilter {
+  /** Inclusive, 'YYYY-MM-DD'. */
+  from?: string | null;
+  /** Inclusive, 'YYYY-MM-DD'. */
+  to?: string | null;
+  groupId?: number | null;
+  locationId?: number | null;
+}
+
+export interface FilterParams {
+  from: string | null;
+  toExclusive: string | null;
+  groupId: number | null;
+  locationId: number | null;
+}
+
+export function filterParams(f: HistoryFilter = {}): FilterParams {
+  return {
+    from: f.from ? `${f.from} 00:00:00` : null,
+    toExclusive: f.to ? `${f.to} 99` : null,
+    groupId: f.groupId ?? null,
+    locationId: f.locationId ?? null,
+  };
+}
+
+/** Conditions on a plays table aliased `alias` (or on play_players, which carries played_at too). */
+export function filterSql(p: FilterParams, alias: string, playIdColumn: string): string {
+  const parts: string[] = [];
+  if (p.from) parts.push(`${alias}.played_at >= @from`);
+  if (p.toExclusive) parts.push(`${alias}.played_at < @toExclusive`);
+  if (p.locationId !== null) parts.push(`${playIdColumn} IN (SELECT id FROM plays WHERE location_id = @locationId)`);
+  if (p.groupId !== null) {
+    parts.push(`${playIdColumn} IN (SELECT gp.play_id FROM group_members gm JOIN play_players gp ON gp.player_id = gm.player_id WHERE gm.group_id = @groupId)`);
+  }
+  return parts.length ? ` AND ${parts.join(' AND ')}` : '';
+}
+
+export function shapeKey(p: FilterParams): string {
+  return `${p.from ? 'f' : ''}${p.toExclusive ? 't' : ''}${p.locationId !== null ? 'l' : ''}${p.groupId !== null ? 'g' : ''}`;
+}
+
+/** Prepares each (query, filter shape) once. */
+export class StatementCache {
+  private readonly cache = new Map<string, ReturnType<Db['prepare']>>();
+  constructor(private readonly db: Db) {}
+
+  get(name: string, p: FilterParams, build: () => string): ReturnType<Db['prepare']> {
+    const key = `${name}:${shapeKey(p)}`;
+    let stmt = this.cache.get(key);
+    if (!stmt) {
+      stmt = this.db.prepare(build());
+      this.cache.set(key, stmt);
+    }
+    return stmt;
+  }
+}
+
+/** Only the parameters a statement uses may be bound (better-sqlite3 rejects extra named ones). */
+export function bindable(p: FilterParams, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...extra };
+  if (p.from) out.from = p.from;
+  if (p.toExclusive) out.toExclusive = p.toExclusive;
+  if (p.locationId !== null) out.locationId = p.locationId;
+  if (p.groupId !== null) out.groupId = p.groupId;
+  return out;
+}

@@ -1,0 +1,175 @@
+/**
+ * The stats queries. Whole months come from rollup_month (kept by triggers); partial months at the
+ * edges of a date range and group filters read plays through their indexes. Score averages and
+ * distributions without filters come from rollup_scores.
+ */
+import type { Db } from '../native';
+import { bindable, filterParams, filterSql, StatementCache, type FilterParams, type HistoryFilter } from './filters';
+
+export interface GameMonthCount {
+  game_id: number;
+  month: string;
+  plays: number;
+}
+
+export interface PlayerGameRow {
+  game_id: number;
+  plays: number;
+  wins: number;
+  scored: number;
+  score_sum: number | null;
+  score_max: number | null;
+  score_min: number | null;
+}
+
+export interface HeadToHeadRow {
+  opponent_id: number;
+  plays: number;
+  ahead: number;
+  behind: number;
+  wins: number;
+  their_wins: number;
+}
+
+export interface ScoreCountRow {
+  player_count: number;
+  score: number;
+  n: number;
+}
+
+export class StatsRepo {
+  private readonly cache;
+  private readonly rollupMonths;
+  private readonly rollupScores;
+  private readonly monthBounds;
+
+  constructor(db: Db) {
+    this.cache = new StatementCache(db);
+    this.rollupMonths = db.prepare(
+      `SELECT game_id, month, SUM(plays) AS plays FROM rollup_month
+       WHERE month >= @fromMonth AND month <= @toMonth AND (@locationId IS NULL OR location_id = @locationId) AND plays > 0
+       GROUP BY game_id, month`,
+    );
+    this.rollupScores = db.prepare(`SELECT player_count, score, n FROM rollup_scores WHERE game_id = ? AND n > 0`);
+    this.monthBounds = db.prepare(`SELECT MIN(month) AS first, MAX(month) AS last FROM rollup_month WHERE plays > 0`);
+  }
+
+  /** Counted plays per (game, month), honouring every filter. */
+  gameMonthCounts(filter: HistoryFilter = {}): GameMonthCount[] {
+    const p = filterParams(filter);
+    if (p.groupId !== null) return this.rawGameMonths(p);
+    const bounds = this.monthBounds.get() as { first: string | null; last: string | null };
+    if (!bounds.first || !bounds.last) return [];
+    const fromMonth = p.from ? firstFullMonth(filter.from!) : bounds.first;
+    const toMonth = p.toExclusive ? lastFullMonth(filter.to!) : bounds.last;
+    const out: GameMonthCount[] = [];
+    if (fromMonth <= toMonth) {
+      out.push(...(this.rollupMonths.all({ fromMonth, toMonth, locationId: p.locationId }) as GameMonthCount[]));
+      if (p.from && `${fromMonth}-01` > filter.from!) out.push(...this.rawGameMonths({ ...p, toExclusive: `${fromMonth}-01 00:00:00` }));
+      if (p.toExclusive && toMonth < filter.to!.slice(0, 7)) out.push(...this.rawGameMonths({ ...p, from: `${nextMonth(toMonth)}-01 00:00:00` }));
+    } else {
+      out.push(...this.rawGameMonths(p));
+    }
+    return out;
+  }
+
+  private rawGameMonths(p: FilterParams): GameMonthCount[] {
+    const stmt = this.cache.get('gameMonths', p, () =>
+      `SELECT game_id, substr(played_at, 1, 7) AS month, COUNT(*) AS plays FROM plays pl
+       WHERE counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY game_id, month`,
+    );
+    return stmt.all(bindable(p)) as GameMonthCount[];
+  }
+
+  playerGames(playerId: number, filter: HistoryFilter = {}): PlayerGameRow[] {
+    const p = filterParams(filter);
+    const stmt = this.cache.get('playerGames', p, () =>
+      `SELECT game_id, COUNT(*) AS plays, SUM(winner) AS wins, COUNT(score) AS scored, SUM(score) AS score_sum,
+              MAX(score) AS score_max, MIN(score) AS score_min
+       FROM play_players pp WHERE player_id = @playerId AND counted = 1${filterSql(p, 'pp', 'pp.play_id')}
+       GROUP BY game_id`,
+    );
+    return stmt.all(bindable(p, { playerId })) as PlayerGameRow[];
+  }
+
+  /** The player's results in date order: win flags for streaks. */
+  playerWins(playerId: number, filter: HistoryFilter = {}): boolean[] {
+    const p = filterParams(filter);
+    const stmt = this.cache.get('playerWins', p, () =>
+      `SELECT winner FROM play_players pp WHERE player_id = @playerId AND counted = 1${filterSql(p, 'pp', 'pp.play_id')}
+       ORDER BY played_at, play_id`,
+    );
+    return (stmt.raw().all(bindable(p, { playerId })) as [number][]).map((r) => r[0] === 1);
+  }
+
+  headToHead(playerId: number, filter: HistoryFilter = {}): HeadToHeadRow[] {
+    const p = filterParams(filter);
+    const stmt = this.cache.get('h2h', p, () =>
+      `SELECT o.player_id AS opponent_id, COUNT(*) AS plays,
+              SUM(CASE WHEN me.rank < o.rank THEN 1 ELSE 0 END) AS ahead,
+              SUM(CASE WHEN me.rank > o.rank THEN 1 ELSE 0 END) AS behind,
+              SUM(me.winner) AS wins, SUM(o.winner) AS their_wins
+       FROM play_players me JOIN play_players o ON o.play_id = me.play_id AND o.player_id <> me.player_id
+       WHERE me.player_id = @playerId AND me.counted = 1${filterSql(p, 'me', 'me.play_id')}
+       GROUP BY o.player_id`,
+    );
+    return stmt.all(bindable(p, { playerId })) as HeadToHeadRow[];
+  }
+
+  /** Scores of one game: exact values with counts, by player count. */
+  gameScores(gameId: number, filter: HistoryFilter = {}): ScoreCountRow[] {
+    const p = filterParams(filter);
+    if (!p.from && !p.toExclusive && p.groupId === null && p.locationId === null) return this.rollupScores.all(gameId) as ScoreCountRow[];
+    const stmt = this.cache.get('gameScores', p, () =>
+      `SELECT player_count, score, COUNT(*) AS n FROM play_players pp
+       WHERE game_id = @gameId AND counted = 1 AND score IS NOT NULL${filterSql(p, 'pp', 'pp.play_id')}
+       GROUP BY player_count, score`,
+    );
+    return stmt.all(bindable(p, { gameId })) as ScoreCountRow[];
+  }
+
+  /** Counted plays of one game by number of players. */
+  gamePlayerCounts(gameId: number, filter: HistoryFilter = {}): { player_count: number; plays: number }[] {
+    const p = filterParams(filter);
+    const stmt = this.cache.get('gamePlayerCounts', p, () =>
+      `SELECT player_count, COUNT(*) AS plays FROM plays pl WHERE game_id = @gameId AND counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY player_count`,
+    );
+    return stmt.all(bindable(p, { gameId })) as { player_count: number; plays: number }[];
+  }
+
+  /** One player's scores in a game, in date order (the "scores over time" chart). */
+  playerScoresOverTime(playerId: number, gameId: number, filter: HistoryFilter = {}): { played_at: string; score: number }[] {
+    const p = filterParams(filter);
+    const stmt = this.cache.get('scoresOverTime', p, () =>
+      `SELECT played_at, score FROM play_players pp
+       WHERE player_id = @playerId AND counted = 1 AND game_id = @gameId AND score IS NOT NULL${filterSql(p, 'pp', 'pp.play_id')}
+       ORDER BY played_at, play_id`,
+    );
+    return stmt.all(bindable(p, { playerId, gameId })) as { played_at: string; score: number }[];
+  }
+}
+
+function firstFullMonth(day: string): string {
+  return day.endsWith('-01') ? day.slice(0, 7) : nextMonth(day.slice(0, 7));
+}
+
+function lastFullMonth(day: string): string {
+  const month = day.slice(0, 7);
+  return day === lastDayOf(month) ? month : prevMonth(month);
+}
+
+function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(d).padStart(2, '0')}`;
+}
+
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
+
+function prevMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}

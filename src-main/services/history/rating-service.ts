@@ -1,0 +1,184 @@
+/**
+ * OpenSkill ratings per game, per game within a group, and per season. A new play dated after
+ * everything already rated updates the game's ratings at once; anything else (edits, back-dated
+ * plays, merges, membership changes) marks the scopes dirty and the next read recomputes them
+ * from the history in (date, uid) order, which gives the same numbers every time.
+ */
+import { conservative, ratePlay, type RatedSeat, type RatingTable } from '../../../src-shared/history/ratings';
+import type { ScopePlayRow, ScopeSelector } from '../../db/history/ratings-repo';
+import type { HistoryContext } from './context';
+
+export interface LeaderboardRow {
+  place: number;
+  playerId: number;
+  name: string;
+  mu: number;
+  sigma: number;
+  ordinal: number;
+  plays: number;
+  wins: number;
+}
+
+export interface SeasonRow {
+  id: number;
+  name: string;
+  starts_on: string;
+  ends_on: string;
+  game_id: number | null;
+  group_id: number | null;
+}
+
+export const gameScope = (gameId: number): string => `game:${gameId}`;
+export const groupScope = (gameId: number, groupId: number): string => `game:${gameId}:group:${groupId}`;
+export const seasonScope = (seasonId: number): string => `season:${seasonId}`;
+
+export class RatingService {
+  private readonly seasonStmt;
+
+  constructor(private readonly ctx: HistoryContext) {
+    this.seasonStmt = ctx.db.prepare(`SELECT * FROM seasons WHERE id = ?`);
+  }
+
+  /** Called inside the transaction that inserted a play. */
+  afterInsert(gameId: number, playedAt: string, uid: string, playId: number): void {
+    const scope = gameScope(gameId);
+    const row = this.ctx.ratings.scope(scope);
+    const after = row && row.dirty === 0 && (row.last_played_at === null || playedAt > row.last_played_at || (playedAt === row.last_played_at && uid > (row.last_uid ?? '')));
+    this.ctx.ratings.markGameDirty(gameId);
+    if (!row || !after) return;
+    const seats = this.ctx.plays.players(playId);
+    const play = this.ctx.plays.find(playId)!;
+    if (play.counted === 1) {
+      const table: RatingTable = new Map();
+      const counts = new Map<number, { plays: number; wins: number }>();
+      for (const s of seats) {
+        const r = this.ctx.ratings.rating(scope, s.player_id);
+        if (r) table.set(s.player_id, { mu: r.mu, sigma: r.sigma });
+        counts.set(s.player_id, { plays: r?.plays ?? 0, wins: r?.wins ?? 0 });
+      }
+      const changed = ratePlay(table, seats.map((s) => ({ playerId: s.player_id, team: s.team, rank: s.rank })));
+      for (const playerId of changed) {
+        const r = table.get(playerId)!;
+        const c = counts.get(playerId)!;
+        const won = seats.some((s) => s.player_id === playerId && s.winner === 1);
+        this.ctx.ratings.putRating(scope, { playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: c.plays + 1, wins: c.wins + (won ? 1 : 0) });
+        this.ctx.ratings.putHistory(scope, { playerId, playedAt, playId, mu: r.mu, sigma: r.sigma });
+      }
+    }
+    this.ctx.ratings.advance(scope, playedAt, uid, this.ctx.now().toISOString());
+  }
+
+  markGame(gameId: number): void {
+    this.ctx.ratings.markGameDirty(gameId);
+  }
+
+  markGroup(groupId: number): void {
+    this.ctx.ratings.markGroupDirty(groupId);
+  }
+
+  markAll(): void {
+    this.ctx.ratings.markAllDirty();
+  }
+
+  leaderboard(args: { gameId?: number | null; groupId?: number | null; seasonId?: number | null; limit?: number }): LeaderboardRow[] {
+    const limit = args.limit ?? 100;
+    let scope: string;
+    let membersOf: number | null = null;
+    if (args.seasonId) {
+      const season = this.seasonStmt.get(args.seasonId) as SeasonRow | undefined;
+      if (!season) return [];
+      scope = seasonScope(season.id);
+      membersOf = season.group_id;
+      this.ensure(scope, season.game_id ?? 0, season.group_id, season.id, {
+        gameId: season.game_id, groupId: season.group_id, from: `${season.starts_on} 00:00:00`, toExclusive: `${season.ends_on} 99`,
+      });
+    } else if (args.gameId) {
+      scope = args.groupId ? groupScope(args.gameId, args.groupId) : gameScope(args.gameId);
+      membersOf = args.groupId ?? null;
+      this.ensure(scope, args.gameId, args.groupId ?? null, null, { gameId: args.gameId, groupId: args.groupId ?? null, from: null, toExclusive: null });
+    } else {
+      return [];
+    }
+    return withPlaces(this.ctx.ratings.board(scope, limit, membersOf));
+  }
+
+  /** μ and σ after each of the player's plays of the game (everyone's ratings). */
+  history(playerId: number, gameId: number): { playedAt: string; mu: number; sigma: number; ordinal: number }[] {
+    const scope = gameScope(gameId);
+    this.ensure(scope, gameId, null, null, { gameId, groupId: null, from: null, toExclusive: null });
+    return this.ctx.ratings.history(scope, playerId).map((h) => ({ playedAt: h.played_at, mu: h.mu, sigma: h.sigma, ordinal: conservative(h) }));
+  }
+
+  /** Rebuilds every game's ratings from the history; returns how many plays were rated. */
+  recomputeAllGames(): number {
+    let rated = 0;
+    for (const game of this.ctx.people.games()) {
+      rated += this.recompute(gameScope(game.id), game.id, null, null, { gameId: game.id, groupId: null, from: null, toExclusive: null });
+    }
+    return rated;
+  }
+
+  private ensure(scope: string, gameId: number, groupId: number | null, seasonId: number | null, sel: ScopeSelector): void {
+    const row = this.ctx.ratings.ensureScope(scope, gameId, groupId, seasonId);
+    if (row.dirty === 1) this.recompute(scope, gameId, groupId, seasonId, sel);
+  }
+
+  recompute(scope: string, gameId: number, groupId: number | null, seasonId: number | null, sel: ScopeSelector): number {
+    this.ctx.ratings.ensureScope(scope, gameId, groupId, seasonId);
+    const rows = this.ctx.ratings.scopePlays(sel);
+    const { table, counts, history, last, plays } = replay(rows, groupId === null && seasonId === null);
+    const ratings = [...table.entries()].map(([playerId, r]) => ({
+      playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: counts.get(playerId)!.plays, wins: counts.get(playerId)!.wins,
+    }));
+    this.ctx.ratings.replaceScope(scope, ratings, history, last, this.ctx.now().toISOString());
+    return plays;
+  }
+}
+
+/** Replays rows (seats of plays, in order) through OpenSkill. Pure apart from the rows it reads. */
+export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean): {
+  table: RatingTable;
+  counts: Map<number, { plays: number; wins: number }>;
+  history: { playerId: number; playedAt: string; playId: number; mu: number; sigma: number }[] | null;
+  last: { playedAt: string; uid: string } | null;
+  plays: number;
+} {
+  const table: RatingTable = new Map();
+  const counts = new Map<number, { plays: number; wins: number }>();
+  const history: { playerId: number; playedAt: string; playId: number; mu: number; sigma: number }[] | null = keepHistory ? [] : null;
+  let last: { playedAt: string; uid: string } | null = null;
+  let plays = 0;
+  for (let i = 0; i < rows.length; ) {
+    const playId = rows[i].play_id;
+    const seats: RatedSeat[] = [];
+    const winners = new Set<number>();
+    const head = rows[i];
+    for (; i < rows.length && rows[i].play_id === playId; i++) {
+      seats.push({ playerId: rows[i].player_id, team: rows[i].team, rank: rows[i].rank });
+      if (rows[i].winner === 1) winners.add(rows[i].player_id);
+    }
+    last = { playedAt: head.played_at, uid: head.uid };
+    const changed = ratePlay(table, seats);
+    if (changed.length) plays++;
+    for (const playerId of changed) {
+      const c = counts.get(playerId) ?? { plays: 0, wins: 0 };
+      c.plays++;
+      if (winners.has(playerId)) c.wins++;
+      counts.set(playerId, c);
+      if (history) {
+        const r = table.get(playerId)!;
+        history.push({ playerId, playedAt: head.played_at, playId, mu: r.mu, sigma: r.sigma });
+      }
+    }
+  }
+  return { table, counts, history, last, plays };
+}
+
+function withPlaces(rows: { player_id: number; name: string; mu: number; sigma: number; ordinal: number; plays: number; wins: number }[]): LeaderboardRow[] {
+  const out: LeaderboardRow[] = [];
+  rows.forEach((r, i) => {
+    const tied = i > 0 && Math.abs(rows[i - 1].ordinal - r.ordinal) < 1e-9;
+    out.push({ place: tied ? out[i - 1].place : i + 1, playerId: r.player_id, name: r.name, mu: r.mu, sigma: r.sigma, ordinal: r.ordinal, plays: r.plays, wins: r.wins });
+  });
+  return out;
+}

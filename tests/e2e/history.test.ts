@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function recordPlay(page: Page, game: string, date: string, seats: [string, string][]): Promise<void> {
+  await page.getByTestId('hist-tab-plays').click();
+  await page.getByTestId('hist-record').click();
+  await page.getByTestId('hist-form-game').fill(game);
+  await page.getByTestId('hist-form-date').fill(date);
+  for (const [i, [name, score]] of seats.entries()) {
+    if (i >= 2) await page.getByTestId('hist-form-add').click();
+    await page.getByTestId(`hist-form-name-${i}`).fill(name);
+    await page.getByTestId(`hist-form-score-${i}`).fill(score);
+  }
+  await page.getByTestId('hist-form-save').click();
+  await page.getByTestId('history').waitFor();
+}
+
+async function download(page: Page, testId: string): Promise<string> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return readFileSync((await file.path())!, 'utf8');
+}
+
+describe('match history in Chromium', () => {
+  test('record a manual play of an arbitrary game, see it in the player stats, export it', async () => {
+    const page = await openPage(browser, app);
+    await page.getByTestId('nav-history').click();
+    await recordPlay(page, 'Azul', '2025-03-14T20:30', [['Ines', '61'], ['Jon', '48'], ['Kai', '48']]);
+    await recordPlay(page, 'Azul', '2025-04-02T19:00', [['Ines', '40'], ['Jon', '52']]);
+    const table = page.getByTestId('history');
+    await expect(table.textContent()).resolves.toMatch(/Azul/);
+    await expect(table.textContent()).resolves.toMatch(/1\.\s*Ines\s*61\s*★/);
+    await screenshot(page, 'history-plays-en');
+
+    await table.getByRole('link', { name: 'Ines' }).first().click();
+    await page.getByTestId('hist-player-page').waitFor();
+    await expect(page.getByTestId('hist-player-plays').textContent()).resolves.toBe('2');
+    await expect(page.getByTestId('hist-player-wins').textContent()).resolves.toBe('1');
+    await page.locator('canvas').first().waitFor();
+    await screenshot(page, 'history-player-en');
+
+    await page.getByTestId('hist-tab-exchange').click();
+    const json = JSON.parse(await download(page, 'hist-export-bgstats'));
+    expect(json.games.map((g: { name: string }) => g.name)).toEqual(['Azul']);
+    expect(json.players.map((p: { name: string }) => p.name)).toEqual(['Ines', 'Jon', 'Kai']);
+    expect(json.plays[0].playerScores[0]).toMatchObject({ score: '61', winner: true, rank: 1 });
+    const xml = await download(page, 'hist-export-bgg');
+    expect(xml).toContain('name="Ines"');
+    const csv = await download(page, 'hist-export-csv-scores');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(1 + 5);
+    await screenshot(page, 'history-exchange-en');
+  });
+
+  test('the game page, leaderboard and charts follow the UI language', async () => {
+    const page = await openPage(browser, app, 'ja-JP');
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('hist-tab-games').click();
+    await expect(page.getByTestId('hist-hindex').textContent()).resolves.toBe('1');
+    await page.getByRole('link', { name: 'Azul' }).first().click();
+    await page.getByTestId('hist-game-page').waitFor();
+    await expect(page.getByTestId('hist-game-page').textContent()).resolves.toContain('平均得点');
+    await expect(page.getByTestId('hist-leaderboard').textContent()).resolves.toContain('Ines');
+    await page.locator('canvas').first().waitFor();
+    await screenshot(page, 'history-game-ja');
+    await page.getByTestId('locale').selectOption('fr');
+    await page.getByTestId('hist-tab-leaderboards').click();
+    await expect(page.getByTestId('hist-leaderboard').textContent()).resolves.toMatch(/Ines|Jon|Kai/);
+    await screenshot(page, 'history-leaderboard-fr');
+    await page.getByTestId('locale').selectOption('en');
+  });
+
+  test('a bad import file lists every problem and imports nothing', async () => {
+    const page = await openPage(browser, app);
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('hist-tab-exchange').click();
+    await page.getByTestId('hist-import-file').setInputFiles({
+      name: 'broken.json', mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ games: [{ id: 1, name: 'Azul' }], players: [{ id: 1, name: 'Ines' }], plays: [{ uuid: 'x', playDate: 'soon', gameRefId: 2, playerScores: [{ playerRefId: 9 }] }] })),
+    });
+    const problems = page.getByTestId('hist-import-problems');
+    await problems.waitFor();
+    await expect(problems.locator('tbody tr').count()).resolves.toBe(3);
+    await expect(problems.textContent()).resolves.toContain('plays[0].playerScores[0].playerRefId');
+    await screenshot(page, 'history-import-problems-en');
+  });
+});
