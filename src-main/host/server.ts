@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import { MAX_PAYLOAD_BYTES } from '../../src-shared/ipc/contract';
-import { dispatch } from '../ipc/dispatch';
+import { payloadLimit } from '../../src-shared/ipc/contract';
+import { dispatch, isChannel } from '../ipc/dispatch';
 import type { Handlers } from '../services/app-services';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -137,7 +137,7 @@ function originOk(req: IncomingMessage, port: number): boolean {
 async function api(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, channel: string): Promise<void> {
   if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'API calls are POST.');
   if (!originOk(req, ctx.port)) return sendJson(res, 403, { ok: false, error: { code: 'auth/forbidden', message: 'Requests must come from the Tablekeeper page itself.', path: [] } });
-  const body = await readBody(req, MAX_PAYLOAD_BYTES + 1024);
+  const body = await readBody(req, (isChannel(channel) ? payloadLimit(channel) : 0) + 1024);
   if (body === null) return sendJson(res, 413, { ok: false, error: { code: 'input/too-large', message: 'Request too large.', path: [] } });
   let payload: unknown;
   try {

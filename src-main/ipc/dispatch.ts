@@ -4,7 +4,7 @@
  * `internal` error reply; nothing a renderer sends can crash the host.
  */
 import { CHANNELS, type Channel } from '../../src-shared/ipc/channels';
-import { contract, MAX_PAYLOAD_BYTES, type Reply } from '../../src-shared/ipc/contract';
+import { contract, payloadLimit, type Reply } from '../../src-shared/ipc/contract';
 import { zodToAppError } from '../../src-shared/engine/runner';
 import { unknownChannel, type Handlers } from '../services/app-services';
 
@@ -14,8 +14,9 @@ export function isChannel(name: string): name is Channel {
 
 export function dispatch(handlers: Handlers, channel: string, payload: unknown, log: (e: unknown) => void = console.error): Reply<Channel> {
   if (!isChannel(channel)) return unknownChannel(channel) as Reply<Channel>;
-  if (payloadTooLarge(payload)) {
-    return { ok: false, error: { code: 'input/too-large', message: `Requests are limited to ${MAX_PAYLOAD_BYTES} bytes.`, path: [] } };
+  const limit = payloadLimit(channel);
+  if (payloadTooLarge(payload, limit)) {
+    return { ok: false, error: { code: 'input/too-large', message: `Requests on ${channel} are limited to ${limit} bytes.`, path: [] } };
   }
   const parsed = contract[channel].input.safeParse(payload ?? {});
   if (!parsed.success) return { ok: false, error: zodToAppError(parsed.error, 'input/invalid') };
@@ -28,9 +29,9 @@ export function dispatch(handlers: Handlers, channel: string, payload: unknown, 
   }
 }
 
-function payloadTooLarge(payload: unknown): boolean {
+function payloadTooLarge(payload: unknown, limit: number): boolean {
   try {
-    return JSON.stringify(payload ?? null).length > MAX_PAYLOAD_BYTES;
+    return JSON.stringify(payload ?? null).length > limit;
   } catch {
     return true;
   }

@@ -88,7 +88,7 @@ export const importOutcomeSchema = z.object({
   imported: z.number().int(), alreadyPresent: z.number().int(), playersCreated: z.number().int(), gamesCreated: z.number().int(), problems: z.array(problem),
 });
 
-const fileText = z.string().max(990_000, 'Files over about 1 MB: use the command line (tablekeeper history import)');
+const fileText = z.string().max(60_000_000, 'Files over 60 MB are not accepted');
 
 export const historyInputs = {
   plays: z.object({ limit: z.number().int().min(1).max(500).default(50), offset: z.number().int().min(0).default(0), gameId: id.nullable().default(null), playerId: id.nullable().default(null) }).strict(),

@@ -225,3 +225,10 @@ export type GameInfo = ChannelOutput<'games:list'>[number];
 
 /** Payload size limit for every channel: a defence against memory exhaustion, far above real use. */
 export const MAX_PAYLOAD_BYTES = 1_000_000;
+/** A club's whole BG Stats export can run to tens of megabytes; only the import channels carry files. */
+export const MAX_FILE_PAYLOAD_BYTES = 64_000_000;
+const FILE_CHANNELS: readonly Channel[] = ['history:import-preview', 'history:import'];
+
+export function payloadLimit(channel: Channel): number {
+  return FILE_CHANNELS.includes(channel) ? MAX_FILE_PAYLOAD_BYTES : MAX_PAYLOAD_BYTES;
+}

@@ -26,6 +26,15 @@ describe('IPC contract', () => {
     expect(dispatch(handlers, 'players:create', { name: 'x'.repeat(2_000_000) })).toMatchObject({ ok: false, error: { code: 'input/too-large' } });
   });
 
+  test('a club-sized import file (several MB) reaches the importer, which judges its content', () => {
+    const { handlers } = openTestHandlers();
+    const bigXml = `<plays>${'<play date="2024-01-01"><item name="Azul"/>'.repeat(100_000)}</plays>`;
+    expect(bigXml.length).toBeGreaterThan(4_000_000);
+    const reply = dispatch(handlers, 'history:import-preview', { format: 'bgg', text: bigXml });
+    expect(reply.ok ? 'ok' : reply.error.code).not.toBe('input/too-large');
+    expect(dispatch(handlers, 'history:import-preview', { format: 'bgg', text: 'x'.repeat(70_000_000) })).toMatchObject({ ok: false, error: { code: 'input/too-large' } });
+  });
+
   test('200 random malformed payloads leave the host up and every saved game intact', () => {
     const { handlers } = openTestHandlers();
     const created = must(handlers['match:create']({ gameId: 'high-card', mode: 'digital', seed: 'fuzz', options: {}, seats }));
