@@ -1,0 +1,146 @@
+/**
+ * En Route final route: the shared types of the exact route optimiser.
+ *
+ * A player's drawn sections form a multigraph on the 7×7 intersections of the city map (rulebook:
+ * "ルートセクション: 隣接する2つの交差点の間に引かれた直線"; some cities add diagonal roads, so two
+ * intersections can be joined by more than one road). The final route is a trail: continuous, every section
+ * at most once, crossing itself and looping allowed (rulebook "最終ルートの決定").
+ *
+ * What a route is worth is described as data (a RouteScoringModel): features that the route covers through
+ * the sections it uses or the intersections it visits, and monotone terms over the covered features. The
+ * optimiser needs monotonicity (covering more never loses PP) for its admissible bound.
+ */
+
+/** Intersection coordinates, 0..6 on both axes (the 6×6 locations lie between them). */
+export interface Intersection {
+  x: number;
+  y: number;
+}
+
+/** y * 7 + x: a compact key for an intersection. */
+export type IntersectionKey = number;
+
+export const GRID_SIZE = 7;
+
+export function intersectionKey(p: Intersection): IntersectionKey {
+  return p.y * GRID_SIZE + p.x;
+}
+
+export function intersectionOf(key: IntersectionKey): Intersection {
+  return { x: key % GRID_SIZE, y: Math.floor(key / GRID_SIZE) };
+}
+
+/** One drawn section. Ids are unique; two sections may join the same two intersections (a multigraph). */
+export interface Section {
+  id: string;
+  a: Intersection;
+  b: Intersection;
+  /** Paris: the colour the section was drawn in. */
+  colour?: 'red' | 'green' | 'blue';
+}
+
+/**
+ * An ordered trail: it starts at `start` and walks `sections` in order, each section leaving from the
+ * intersection the previous one arrived at. An empty `sections` list is a route of no sections.
+ */
+export interface Trail {
+  start: Intersection;
+  sections: string[];
+}
+
+/** A thing the route can pass: a location, a bridge, a station, a meeting point, a festival point... */
+export interface RouteFeature {
+  id: string;
+  /** Words for breakdowns, e.g. 'red landmark at (2, 5)'. */
+  label: string;
+  /**
+   * The feature is on the route when the route uses a section along one of these roads. A road is the
+   * unordered pair of intersections it joins, written `roadKey(a, b)`.
+   */
+  roads?: string[];
+  /** ...or when the route visits one of these intersections. */
+  intersections?: IntersectionKey[];
+}
+
+/** Unordered road between two intersections, e.g. '8-9'. */
+export function roadKey(a: Intersection, b: Intersection): string {
+  const [p, q] = [intersectionKey(a), intersectionKey(b)].sort((m, n) => m - n);
+  return `${p}-${q}`;
+}
+
+/**
+ * One monotone scoring term over the covered features.
+ * - sum: Σ points of the covered features (yellow landmarks, bridges at 7, stations at 4...)
+ * - product: (Σ weights of covered `left`) × (Σ weights of covered `right`), e.g. red tourists × red landmarks
+ * - table: table[number of covered features], non-decreasing (Visit-Them-All 0/0/12/24, viewpoints 0/4/9/16/25)
+ * - longestBetween: the personal goal, the most sections between two different marked intersections of the trail
+ */
+export type RouteTerm =
+  | { kind: 'sum'; id: string; label: string; features: { feature: string; points: number }[] }
+  | {
+      kind: 'product';
+      id: string;
+      label: string;
+      left: { feature: string; weight: number }[];
+      right: { feature: string; weight: number }[];
+    }
+  | { kind: 'table'; id: string; label: string; features: string[]; table: number[] }
+  | { kind: 'longestBetween'; id: string; label: string; intersections: IntersectionKey[]; factor?: number };
+
+export interface RouteScoringModel {
+  features: RouteFeature[];
+  terms: RouteTerm[];
+}
+
+export interface TermScore {
+  id: string;
+  label: string;
+  points: number;
+}
+
+export interface TrailScore {
+  total: number;
+  terms: TermScore[];
+  /** Ids of the features on the route. */
+  covered: string[];
+}
+
+/** Why the returned trail is the best one. */
+export interface OptimalityProof {
+  /** True when the search finished: no trail is worth more than `value`. */
+  optimal: boolean;
+  /** Admissible upper bound on any trail's value, computed before the search (the root bound). */
+  rootBound: number;
+  /** The largest bound that remains open; equals the value when optimal. */
+  upperBound: number;
+  /** Search nodes (partial trails) explored. */
+  nodesExplored: number;
+  /** Partial trails cut because their bound could not beat the best trail found. */
+  pruned: number;
+  /** In words, how optimality was established. */
+  explanation: string;
+}
+
+export interface BestTrailResult {
+  trail: Trail;
+  value: number;
+  score: TrailScore;
+  proof: OptimalityProof;
+}
+
+export interface BestTrailOptions {
+  /** Stop after this many nodes; the result then says optimal: false and gives the open bound. */
+  nodeLimit?: number;
+}
+
+/** Continuity check of a user-chosen trail. */
+export type TrailCheck =
+  | { ok: true; trail: Trail; endpoints: [Intersection, Intersection] }
+  | { ok: false; problems: string[] };
+
+/** The optimiser's exported signatures (implemented in ./optimiser.ts and ./trail.ts). */
+export type BestTrail = (sections: readonly Section[], model: RouteScoringModel, options?: BestTrailOptions) => BestTrailResult;
+/** Checks an ordered trail: known sections, each at most once, each leaving from where the previous one ended. */
+export type CheckTrail = (sections: readonly Section[], trail: Trail) => TrailCheck;
+/** Orders a chosen set of sections into a trail when one exists (connected, at most two odd intersections). */
+export type TrailFromSet = (sections: readonly Section[], chosen: readonly string[]) => TrailCheck;
