@@ -11,23 +11,26 @@
  * optimiser needs monotonicity (covering more never loses PP) for its admissible bound.
  */
 
-/** Intersection coordinates, 0..6 on both axes (the 6×6 locations lie between them). */
+/**
+ * Intersection coordinates: 0..6 on both axes for the 6×6 cities; New York's map is twice as wide
+ * (12×6 locations, so x runs 0..12).
+ */
 export interface Intersection {
   x: number;
   y: number;
 }
 
-/** y * 7 + x: a compact key for an intersection. */
+/** y * 16 + x: a compact key for an intersection (16 leaves room for New York's 13 columns). */
 export type IntersectionKey = number;
 
-export const GRID_SIZE = 7;
+export const KEY_STRIDE = 16;
 
 export function intersectionKey(p: Intersection): IntersectionKey {
-  return p.y * GRID_SIZE + p.x;
+  return p.y * KEY_STRIDE + p.x;
 }
 
 export function intersectionOf(key: IntersectionKey): Intersection {
-  return { x: key % GRID_SIZE, y: Math.floor(key / GRID_SIZE) };
+  return { x: key % KEY_STRIDE, y: Math.floor(key / KEY_STRIDE) };
 }
 
 /** One drawn section. Ids are unique; two sections may join the same two intersections (a multigraph). */
@@ -46,6 +49,12 @@ export interface Section {
 export interface Trail {
   start: Intersection;
   sections: string[];
+  /**
+   * The vehicle rule (London tube, Cairo felucca, Paris Batobus, New York subway): once per route the
+   * tourists ride from where section number `after` ended (1-based count of sections walked) to `to`, and
+   * walk on from there. Both walked parts have at least one section.
+   */
+  transfer?: { after: number; to: Intersection };
 }
 
 /** A thing the route can pass: a location, a bridge, a station, a meeting point, a festival point... */
@@ -90,6 +99,11 @@ export type RouteTerm =
 export interface RouteScoringModel {
   features: RouteFeature[];
   terms: RouteTerm[];
+  /**
+   * Where one ride is allowed: from any intersection of one list of a pair to any intersection of the other
+   * (stations: the same list twice; Cairo: one bank and the other). Absent: no vehicle in this city.
+   */
+  transit?: { label: string; hops: [IntersectionKey[], IntersectionKey[]][] };
 }
 
 export interface TermScore {
