@@ -20,7 +20,7 @@ export class BackupError extends Error {
 }
 
 const REQUIRED_TABLES = ['players', 'matches', 'seats', 'actions', 'results', 'settings'];
-const REBUILT = new Set(['rollup_month', 'rollup_scores', 'ratings', 'rating_history', 'rating_scopes']);
+const REBUILT = new Set(['rollup_month', 'rollup_scores', 'rollup_h2h', 'play_groups', 'ratings', 'rating_history', 'rating_scopes']);
 
 /** Checks a backup file; returns its schema version or throws a BackupError saying what is wrong. */
 export function checkBackup(file: string, projectRoot: string): number {

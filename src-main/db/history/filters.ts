@@ -29,15 +29,16 @@ export function filterParams(f: HistoryFilter = {}): FilterParams {
   };
 }
 
-/** Conditions on a plays table aliased `alias` (or on play_players, which carries played_at too). */
+/**
+ * Conditions on a plays table aliased `alias`, or on play_players, which carries its play's date and
+ * location too. The group filter reads play_groups (kept by triggers, migration 3).
+ */
 export function filterSql(p: FilterParams, alias: string, playIdColumn: string): string {
   const parts: string[] = [];
   if (p.from) parts.push(`${alias}.played_at >= @from`);
   if (p.toExclusive) parts.push(`${alias}.played_at < @toExclusive`);
-  if (p.locationId !== null) parts.push(`${playIdColumn} IN (SELECT id FROM plays WHERE location_id = @locationId)`);
-  if (p.groupId !== null) {
-    parts.push(`${playIdColumn} IN (SELECT gp.play_id FROM group_members gm JOIN play_players gp ON gp.player_id = gm.player_id WHERE gm.group_id = @groupId)`);
-  }
+  if (p.locationId !== null) parts.push(`${alias}.location_id = @locationId`);
+  if (p.groupId !== null) parts.push(`${playIdColumn} IN (SELECT play_id FROM play_groups WHERE group_id = @groupId)`);
   return parts.length ? ` AND ${parts.join(' AND ')}` : '';
 }
 

@@ -125,7 +125,7 @@ export class RatingsRepo {
       if (sel.gameId !== null) where.push('p.game_id = @gameId');
       if (sel.from) where.push('p.played_at >= @from');
       if (sel.toExclusive) where.push('p.played_at < @toExclusive');
-      if (sel.groupId !== null) where.push('p.id IN (SELECT gp.play_id FROM group_members gm JOIN play_players gp ON gp.player_id = gm.player_id WHERE gm.group_id = @groupId)');
+      if (sel.groupId !== null) where.push('p.id IN (SELECT play_id FROM play_groups WHERE group_id = @groupId)');
       return `SELECT p.id AS play_id, p.uid, p.played_at, pp.player_id, pp.team, pp.rank, pp.winner
               FROM plays p JOIN play_players pp ON pp.play_id = p.id
               WHERE ${where.join(' AND ')} ORDER BY p.played_at, p.uid, pp.seat`;

@@ -1,7 +1,7 @@
 /**
  * The stats queries. Whole months come from rollup_month (kept by triggers); partial months at the
  * edges of a date range and group filters read plays through their indexes. Score averages and
- * distributions without filters come from rollup_scores.
+ * distributions without filters come from rollup_scores, head-to-head without filters from rollup_h2h.
  */
 import type { Db } from '../native';
 import { bindable, filterParams, filterSql, StatementCache, type FilterParams, type HistoryFilter } from './filters';
@@ -42,6 +42,7 @@ export class StatsRepo {
   private readonly rollupMonths;
   private readonly rollupScores;
   private readonly monthBounds;
+  private readonly rollupH2h;
 
   constructor(db: Db) {
     this.cache = new StatementCache(db);
@@ -52,6 +53,7 @@ export class StatsRepo {
     );
     this.rollupScores = db.prepare(`SELECT player_count, score, n FROM rollup_scores WHERE game_id = ? AND n > 0`);
     this.monthBounds = db.prepare(`SELECT MIN(month) AS first, MAX(month) AS last FROM rollup_month WHERE plays > 0`);
+    this.rollupH2h = db.prepare(`SELECT opponent_id, plays, ahead, behind, wins, their_wins FROM rollup_h2h WHERE player_id = ? AND plays > 0`);
   }
 
   /** Counted plays per (game, month), honouring every filter. */
@@ -104,6 +106,7 @@ export class StatsRepo {
 
   headToHead(playerId: number, filter: HistoryFilter = {}): HeadToHeadRow[] {
     const p = filterParams(filter);
+    if (!p.from && !p.toExclusive && p.groupId === null && p.locationId === null) return this.rollupH2h.all(playerId) as HeadToHeadRow[];
     const stmt = this.cache.get('h2h', p, () =>
       `SELECT o.player_id AS opponent_id, COUNT(*) AS plays,
               SUM(CASE WHEN me.rank < o.rank THEN 1 ELSE 0 END) AS ahead,

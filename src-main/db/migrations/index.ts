@@ -5,6 +5,7 @@
 import type { Db } from '../native';
 import { initial } from './0001-initial';
 import { history } from './0002-history';
+import { historyRollups } from './0003-history-rollups';
 
 export interface Migration {
   version: number;
@@ -12,7 +13,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

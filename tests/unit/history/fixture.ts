@@ -3,6 +3,8 @@ import { dispatch } from '../../../src-main/ipc/dispatch';
 import type { Handlers } from '../../../src-main/services/app-services';
 import type { Channel } from '../../../src-shared/ipc/channels';
 import type { ChannelInput, ChannelOutput } from '../../../src-shared/ipc/contract';
+import { expect } from 'vitest';
+import type { Db } from '../../../src-main/db/native';
 import { must } from '../helpers';
 
 /** Calls a channel the way the app does: through dispatch, so the contract parses the input first. */
@@ -44,4 +46,23 @@ export function ids(handlers: Handlers): { player: (name: string) => number; gam
     game: (name) => catalog.games.find((g) => g.name === name)!.id,
     location: (name) => catalog.locations.find((l) => l.name === name)!.id,
   };
+}
+
+function rows(db: Db, sql: string): unknown[] {
+  return db.prepare(sql).all();
+}
+
+/** Each rollup of migration 3 equals the same figure computed from the rows now present. */
+export function expectRollupsExact(db: Db): void {
+  expect(rows(db, `SELECT player_id, opponent_id, plays, ahead, behind, wins, their_wins FROM rollup_h2h WHERE plays > 0 ORDER BY 1, 2`)).toEqual(
+    rows(db, `SELECT me.player_id, o.player_id AS opponent_id, COUNT(*) AS plays,
+                     SUM(CASE WHEN me.rank < o.rank THEN 1 ELSE 0 END) AS ahead, SUM(CASE WHEN me.rank > o.rank THEN 1 ELSE 0 END) AS behind,
+                     SUM(me.winner) AS wins, SUM(o.winner) AS their_wins
+              FROM play_players me JOIN play_players o ON o.play_id = me.play_id AND o.player_id <> me.player_id
+              WHERE me.counted = 1 GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  expect(rows(db, `SELECT group_id, play_id FROM play_groups ORDER BY 1, 2`)).toEqual(
+    rows(db, `SELECT DISTINCT gm.group_id, pp.play_id FROM group_members gm JOIN play_players pp ON pp.player_id = gm.player_id ORDER BY 1, 2`),
+  );
+  expect(rows(db, `SELECT pp.play_id FROM play_players pp JOIN plays p ON p.id = pp.play_id WHERE pp.location_id IS NOT p.location_id`)).toEqual([]);
 }

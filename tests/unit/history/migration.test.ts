@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DB_FILE_NAME, openDatabase } from '../../../src-main/db/open';
-import { migrate, schemaVersion } from '../../../src-main/db/migrations';
+import { LATEST_VERSION, migrate, schemaVersion } from '../../../src-main/db/migrations';
 import { openSqlite } from '../../../src-main/db/native';
 import { projectRoot, tempDir } from '../helpers';
-import { call } from './fixture';
+import { call, expectRollupsExact } from './fixture';
 import { localStamp } from '../../../src-main/services/history/context';
 import { createHandlers } from '../../../src-main/services/app-services';
 import { fixtureCatalogue } from '../helpers';
@@ -40,7 +40,7 @@ describe('migration 2 on a database from version 1', () => {
     const dir = tempDir();
     versionOneDatabase(dir);
     const { db } = openDatabase(dir, projectRoot);
-    expect(schemaVersion(db)).toBe(2);
+    expect(schemaVersion(db)).toBe(LATEST_VERSION);
     expect((db.prepare(`SELECT COUNT(*) AS n FROM matches`).get() as { n: number }).n).toBe(4);
     const handlers = createHandlers(db, { version: 'test', host: 'browser', dataDir: dir, notices: [] }, () => new Date('2026-11-22T10:00:00Z'), fixtureCatalogue);
     const { plays, total } = call(handlers, 'history:plays', {});
@@ -66,7 +66,31 @@ describe('migration 2 on a database from version 1', () => {
     migrate(db1, 1);
     db1.close();
     const { db } = openDatabase(dir, projectRoot);
-    expect(schemaVersion(db)).toBe(2);
+    expect(schemaVersion(db)).toBe(LATEST_VERSION);
     expect(db.prepare(`SELECT COUNT(*) AS n FROM rollup_month`).get()).toEqual({ n: 0 });
+  });
+});
+
+describe('migration 3 on a database from version 2', () => {
+  test('fills the head-to-head rollup, group plays and result locations from the existing history', () => {
+    const dir = tempDir();
+    versionOneDatabase(dir);
+    const db2 = openSqlite(join(dir, DB_FILE_NAME), projectRoot);
+    migrate(db2, 2);
+    db2.exec(`
+      INSERT INTO locations (id, name) VALUES (1, 'Club');
+      UPDATE plays SET location_id = 1 WHERE uid = 'match:1';
+      UPDATE play_players SET rank = 1, winner = 1 WHERE play_id = (SELECT id FROM plays WHERE uid = 'match:2') AND seat = 0;
+      INSERT INTO player_groups (id, name, created_at) VALUES (1, 'Thursday', '2026-01-01');
+      INSERT INTO group_members (group_id, player_id) VALUES (1, 2);
+    `);
+    expect(schemaVersion(db2)).toBe(2);
+    db2.close();
+    const { db } = openDatabase(dir, projectRoot);
+    expect(schemaVersion(db)).toBe(3);
+    expectRollupsExact(db);
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM rollup_h2h`).get()).toEqual({ n: 4 });
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM play_groups`).get()).toEqual({ n: 2 });
+    expect(db.prepare(`SELECT COUNT(*) AS n FROM play_players WHERE location_id = 1`).get()).toEqual({ n: 2 });
   });
 });
