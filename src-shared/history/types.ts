@@ -109,9 +109,8 @@ export interface ExchangePlay {
   extra: Extra;
 }
 
-export interface ExchangePlayer {
-  name: string;
-  bggUsername: string;
+/** What one player's row of a play records, wherever the play came from. */
+export interface SeatResultFields {
   startPosition: number | null;
   colour: string;
   team: string;
@@ -121,6 +120,11 @@ export interface ExchangePlayer {
   rank: number | null;
   winner: boolean;
   newToGame: boolean;
+}
+
+export interface ExchangePlayer extends SeatResultFields {
+  name: string;
+  bggUsername: string;
   /** The player's own record in the file (e.g. BG Stats' players[] entry), kept verbatim. */
   personExtra: Extra;
   extra: Extra;

@@ -4,6 +4,7 @@
  * each player's and each game's stats read one index range.
  */
 import type { Db } from '../native';
+import type { SeatResultFields } from '../../../src-shared/history/types';
 
 export interface PlayRow {
   id: number;
@@ -72,17 +73,8 @@ export interface NewPlay {
   players: NewPlayPlayer[];
 }
 
-export interface NewPlayPlayer {
+export interface NewPlayPlayer extends SeatResultFields {
   playerId: number;
-  startPosition: number | null;
-  colour: string;
-  team: string;
-  role: string;
-  scoreText: string;
-  score: number | null;
-  rank: number | null;
-  winner: boolean;
-  newToGame: boolean;
   breakdown: unknown;
   extra: Record<string, unknown>;
 }

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '../../../src-shared/engine/errors';
 import type { ScoreLine, TieBreak } from '../../../src-shared/engine/types';
 import { rankPlayers } from '../../../src-shared/history/ranks';
 import { parseScore } from '../../../src-shared/history/score';
-import type { ExchangePlay, GameRef, PlayInput } from '../../../src-shared/history/types';
+import type { ExchangePlay, GameRef, PlayInput, SeatResultFields } from '../../../src-shared/history/types';
 import type { CatalogGameRow } from '../../db/history/people-repo';
 import type { NewPlay, NewPlayPlayer, PlayPlayerRow, PlayRow } from '../../db/history/plays-repo';
 import { localStamp, type HistoryContext } from './context';
@@ -35,19 +35,10 @@ export interface PlayDetail {
   tieBreaks: TieBreak[] | null;
 }
 
-export interface PlayPlayerDetail {
+export interface PlayPlayerDetail extends SeatResultFields {
   seat: number;
   playerId: number;
   name: string;
-  startPosition: number | null;
-  colour: string;
-  team: string;
-  role: string;
-  scoreText: string;
-  score: number | null;
-  rank: number | null;
-  winner: boolean;
-  newToGame: boolean;
   breakdown: ScoreLine[] | null;
 }
 
