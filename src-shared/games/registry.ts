@@ -1,7 +1,8 @@
 /** Every playable game, by id. A game appears here only once its engine is complete. */
 import type { AnyGame, GameId } from '../engine/types';
+import { parisParisGame } from './paris-paris';
 
-const games: AnyGame[] = [];
+const games: AnyGame[] = [parisParisGame];
 
 export const registry: ReadonlyMap<GameId, AnyGame> = new Map(games.map((g) => [g.meta.id, g]));
 

@@ -1,0 +1,371 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { canonicalJson } from '../../engine/canonical';
+import { applyAction, randomPlayout, replay, type MatchSetup } from '../../engine/runner';
+import { createRng } from '../../engine/rng';
+import { parisParisGame as game } from './index';
+import { graphOf, legalActions, reduce, setup } from './engine';
+import { view } from './present';
+import { grandTour, smallTour } from './tours';
+import { optionsSchema, type Action, type State, type Tile } from './types';
+
+// Seats in the rulebook's examples: grey, purple, green, yellow.
+const GREY = 0, PURPLE = 1, GREEN = 2, YELLOW = 3;
+const names = ['Grey', 'Purple', 'Green', 'Yellow'];
+
+function fresh(players: number, mode: 'digital' | 'assist' = 'digital', options: object = {}): State {
+  return setup(optionsSchema.parse(options), { players, names: names.slice(0, players), seed: 't', mode });
+}
+
+/** A state in the pick phase with the given revealed tiles and shops. */
+function picking(players: number, revealed: Tile[], shops: Record<string, number[]>, extra: Partial<State> = {}): State {
+  return { ...fresh(players), phase: 'pick', markers: ['red', 'blue', 'brown', 'orange'].slice(0, players), revealed, shops, ...extra };
+}
+
+const graph = graphOf({ customBoard: null });
+const tile = (stop: string, line: string): Tile => ({ stop, line });
+
+describe('setup (rulebook: ゲームの準備)', () => {
+  test.each([
+    [2, 20, 3],
+    [3, 15, 4],
+    [4, 12, 5],
+  ])('%i players: %i stacks of %i tiles', (players, stacks, size) => {
+    const v = view(fresh(players), null);
+    expect(v.stacksLeft).toBe(stacks);
+    expect(v.stackSize).toBe(size);
+  });
+
+  test('19 building shops each, empty bag, the first player holds the bus', () => {
+    const s = fresh(3);
+    expect(s.supply).toEqual([19, 19, 19]);
+    expect(s.bag).toEqual([0, 0, 0]);
+    expect(s.startPlayer).toBe(0);
+  });
+
+  test('digital: one secret marker each; at 2 players one more face up; the rest stay hidden', () => {
+    const deals2 = legalActions(fresh(2));
+    expect(deals2).toHaveLength(5 * 4 * 3);
+    expect(deals2.every((a) => a.type === 'deal-markers' && a.open !== null && new Set([...a.secret, a.open]).size === 3)).toBe(true);
+    const deals4 = legalActions(fresh(4));
+    expect(deals4).toHaveLength(5 * 4 * 3 * 2);
+    expect(deals4.every((a) => a.type === 'deal-markers' && a.open === null)).toBe(true);
+  });
+
+  test('a seat sees only its own marker; observers see none; the log tells only the owner', () => {
+    const deal: Action = { type: 'deal-markers', secret: ['red', 'blue'], open: 'green' };
+    const s = reduce(fresh(2), deal);
+    expect(view(s, 0).myMarker).toBe('red');
+    expect(view(s, 1).myMarker).toBe('blue');
+    expect(view(s, null).myMarker).toBeNull();
+    // Apart from the board and the tile counts (which name every line), nothing in grey's view mentions blue.
+    const { board: _board, pool: _pool, ...rest } = view(s, 0);
+    expect(JSON.stringify(rest)).not.toContain('blue');
+    expect(view(s, 0).revealedMarkers).toEqual([null, null]);
+    expect(view(s, 0).openMarker).toBe('green');
+    expect(game.describeAction(fresh(2), deal, 0).text).toContain('Yours: the Red line');
+    expect(game.describeAction(fresh(2), deal, 1).text).not.toContain('Red');
+    expect(game.describeAction(fresh(2), deal, null).text).not.toMatch(/Red|Blue/);
+  });
+
+  test('assist: no secret deal (markers are entered when revealed); at 2 players the face-up one first', () => {
+    expect(fresh(3, 'assist').phase).toBe('reveal');
+    expect(legalActions(fresh(2, 'assist'))).toEqual(['green', 'blue', 'red', 'orange', 'brown'].map((line) => ({ type: 'open-marker', line })));
+  });
+});
+
+describe('a round (rulebook: ゲームの手順)', () => {
+  test('1) revealing a stack: one chance step per tile, weighted by the tiles left', () => {
+    let s = reduce(fresh(3), { type: 'deal-markers', secret: ['red', 'blue', 'green'], open: null });
+    const outcomes = game.chanceOutcomes(s);
+    expect(outcomes.reduce((sum, o) => sum + o.weight, 0)).toBe(60);
+    for (const t of [tile('opera', 'red'), tile('opera', 'red'), tile('pont-neuf', 'green'), tile('bastille', 'brown')]) s = reduce(s, { type: 'reveal', ...t });
+    expect(s.phase).toBe('pick');
+    expect(game.currentActor(s)).toBe(0);
+    const left = (stop: string, line: string) => game.chanceOutcomes({ ...s, phase: 'reveal' }).find((o) => o.action.type === 'reveal' && o.action.stop === stop && o.action.line === line)?.weight;
+    expect(left('opera', 'red')).toBeUndefined(); // both red Opéra tiles are out
+    expect(left('opera', 'brown')).toBe(2);
+  });
+
+  test('2) picks go clockwise from the start player; identical tiles are one choice', () => {
+    const s = picking(3, [tile('opera', 'red'), tile('opera', 'red'), tile('pont-neuf', 'green'), tile('bastille', 'brown')], {}, { startPlayer: 2 });
+    expect(game.currentActor(s)).toBe(2);
+    expect(legalActions(s)).toHaveLength(3);
+    const after = reduce(s, { type: 'pick', stop: 'opera', line: 'red' });
+    expect(after.shops.opera).toEqual([2]);
+    expect(game.currentActor(after)).toBe(0);
+  });
+
+  test('an intersection takes a second shop without eviction, even of the same player (補足)', () => {
+    let s = picking(2, [tile('opera', 'red'), tile('opera', 'brown'), tile('etoile', 'red')], {});
+    s = reduce(s, { type: 'pick', stop: 'opera', line: 'red' });
+    s = reduce({ ...s, picks: 0 }, { type: 'pick', stop: 'opera', line: 'brown' });
+    expect(s.shops.opera).toEqual([0, 0]);
+  });
+
+  test('eviction example (商店を追い出す, A/B/C): single stop evicts, full intersection lets the placer choose, evicted shops go in the bag', () => {
+    // A: grey opens the 2nd shop at an intersection (purple already there): no eviction.
+    let s = picking(3, [tile('louvre', 'red'), tile('madeleine', 'red'), tile('louvre', 'orange'), tile('etoile', 'red')], { louvre: [PURPLE], madeleine: [GREY] });
+    expect(legalActions(s).filter((a) => a.type === 'pick' && a.stop === 'louvre')).toEqual([{ type: 'pick', stop: 'louvre', line: 'red' }, { type: 'pick', stop: 'louvre', line: 'orange' }]);
+    s = reduce(s, { type: 'pick', stop: 'louvre', line: 'red' });
+    expect(s.shops.louvre).toEqual([PURPLE, GREY]);
+    // B: purple opens at a single stop held by grey: grey's shop goes into the bag.
+    expect(legalActions(s).filter((a) => a.type === 'pick' && a.stop === 'madeleine')).toEqual([{ type: 'pick', stop: 'madeleine', line: 'red', evict: GREY }]);
+    s = reduce(s, { type: 'pick', stop: 'madeleine', line: 'red', evict: GREY });
+    expect(s.shops.madeleine).toEqual([PURPLE]);
+    expect(s.bag).toEqual([1, 0, 0]);
+    // C: at the full intersection the placer chooses whom to evict: both owners are offered.
+    s = { ...s, picks: 0, startPlayer: PURPLE };
+    expect(legalActions(s).filter((a) => a.type === 'pick' && a.stop === 'louvre')).toEqual([
+      { type: 'pick', stop: 'louvre', line: 'orange', evict: GREY },
+      { type: 'pick', stop: 'louvre', line: 'orange', evict: PURPLE },
+    ]);
+    s = reduce(s, { type: 'pick', stop: 'louvre', line: 'orange', evict: GREY });
+    expect(s.shops.louvre).toEqual([PURPLE, PURPLE]);
+    expect(s.bag).toEqual([2, 0, 0]);
+  });
+
+  test('evicting your own shop returns it to you (補足)', () => {
+    const s = reduce(picking(3, [tile('madeleine', 'red'), tile('etoile', 'red'), tile('opera', 'red'), tile('opera', 'brown')], { madeleine: [GREY] }, { supply: [10, 19, 19] }), { type: 'pick', stop: 'madeleine', line: 'red', evict: GREY });
+    expect(s.supply[GREY]).toBe(10);
+    expect(s.bag).toEqual([0, 0, 0]);
+  });
+
+  test('at 2 players there is no bag: an evicted shop returns to its owner (2人プレイ時)', () => {
+    const s = reduce(picking(2, [tile('madeleine', 'red'), tile('etoile', 'red'), tile('opera', 'red')], { madeleine: [PURPLE] }, { supply: [19, 5] }), { type: 'pick', stop: 'madeleine', line: 'red', evict: PURPLE });
+    expect(s.supply).toEqual([18, 6]);
+    expect(s.bag).toEqual([0, 0]);
+  });
+
+  test('a player with no shop left still picks a tile (it decides the leftover) but opens nothing', () => {
+    const s = picking(2, [tile('madeleine', 'red'), tile('etoile', 'red'), tile('opera', 'red')], { madeleine: [PURPLE] }, { supply: [0, 3] });
+    expect(legalActions(s)).toContainEqual({ type: 'pick', stop: 'madeleine', line: 'red' });
+    const after = reduce(s, { type: 'pick', stop: 'madeleine', line: 'red' });
+    expect(after.shops.madeleine).toEqual([PURPLE]);
+    expect(after.emptyPicks).toBe(1);
+  });
+
+  test('3)-5) the leftover tile: small tour, P space, the bus passes to the left', () => {
+    let s = picking(2, [tile('madeleine', 'red'), tile('etoile', 'red'), tile('opera', 'red')], { opera: [PURPLE] });
+    s = reduce(s, { type: 'pick', stop: 'madeleine', line: 'red' });
+    s = reduce(s, { type: 'pick', stop: 'etoile', line: 'red' });
+    expect(s.lastTours[0]).toMatchObject({ kind: 'small', stop: 'opera', totals: [0, 1] });
+    expect(s.tally.small.points).toEqual([0, 1]);
+    expect(s.pSpaces[0]).toEqual(tile('opera', 'red'));
+    expect(s.startPlayer).toBe(1);
+    expect(s.phase).toBe('reveal');
+    expect(s.round).toBe(2);
+  });
+
+  test('a second tile of the same colour on the P spaces runs a grand tour of that line, then both tiles leave', () => {
+    const pSpaces = [tile('luxembourg', 'green'), tile('etoile', 'red'), null, null, null];
+    let s = picking(2, [tile('madeleine', 'brown'), tile('trocadero', 'brown'), tile('opera', 'red')], { opera: [PURPLE], montparnasse: [GREY] }, { pSpaces });
+    s = reduce(s, { type: 'pick', stop: 'madeleine', line: 'brown' });
+    s = reduce(s, { type: 'pick', stop: 'trocadero', line: 'brown' });
+    expect(s.lastTours.map((t) => t.kind)).toEqual(['small', 'grand']);
+    expect(s.lastTours[1].line).toBe('red');
+    expect(s.lastTours[1].visits.map((v) => v.stop)).toEqual(['quartier-latin', 'odeon', 'louvre', 'opera']);
+    expect(s.pSpaces).toEqual([tile('luxembourg', 'green'), null, null, null, null]);
+    // Purple: 1 for the shop at Opéra + 1 for the shop just opened next to it at Trocadéro; grey's Madeleine shop
+    // is next to Opéra too, but grey has no shop there.
+    expect(s.tally['grand:red'].points).toEqual([0, 2]);
+  });
+});
+
+describe('small tour (3) 収入を得る)', () => {
+  test('example 1: only the shop at the leftover stop scores (grey +1, purple nothing)', () => {
+    const tour = smallTour(graph, { 'pont-neuf': [GREY], pompidou: [PURPLE] }, tile('pont-neuf', 'green'), 'both-lines', 2);
+    expect(tour.totals).toEqual([1, 0]);
+  });
+
+  test('every shop at the stop scores its owner', () => {
+    expect(smallTour(graph, { louvre: [GREY, PURPLE] }, tile('louvre', 'red'), 'both-lines', 2).totals).toEqual([1, 1]);
+  });
+
+  test('example 2: empty stop, two equally near grey shops on both sides score 1+1; the further purple one nothing', () => {
+    const shops = { pompidou: [GREY], 'hotel-de-ville': [GREY], 'quartier-latin': [PURPLE] };
+    const tour = smallTour(graph, shops, tile('pont-neuf', 'green'), 'both-lines', 2);
+    expect(tour.totals).toEqual([2, 0]);
+    expect(tour.visits.map((v) => v.stop).sort()).toEqual(['hotel-de-ville', 'pompidou']);
+  });
+
+  test('example 3: an empty intersection looks along both lines; green and purple are nearest and score 1 each', () => {
+    // Louvre is on red and orange; green's shop is next on red (Saint-Germain), purple's next on orange (Palais-Royal).
+    const shops = { 'saint-germain': [GREEN], 'palais-royal': [PURPLE], opera: [GREY] };
+    const tour = smallTour(graph, shops, tile('louvre', 'red'), 'both-lines', 3);
+    expect(tour.totals).toEqual([0, 1, 1]);
+  });
+
+  test('option "tile-line": the empty intersection looks only along the tile colour\'s line', () => {
+    const shops = { 'saint-germain': [GREEN], 'palais-royal': [PURPLE] };
+    expect(smallTour(graph, shops, tile('louvre', 'orange'), 'tile-line', 3).totals).toEqual([0, 1, 0]);
+  });
+
+  test('the nearest shops may be far away (補足)', () => {
+    expect(smallTour(graph, { luxembourg: [PURPLE] }, tile('gare-du-nord', 'green'), 'both-lines', 2).totals).toEqual([0, 1]);
+  });
+
+  test('no shop on the line(s): nobody scores (補足)', () => {
+    expect(smallTour(graph, { opera: [PURPLE] }, tile('gare-du-nord', 'green'), 'both-lines', 2).totals).toEqual([0, 0]);
+  });
+
+  test('an intersection with two shops at the nearest distance scores both', () => {
+    expect(smallTour(graph, { montmartre: [GREY, PURPLE] }, tile('gare-du-nord', 'green'), 'both-lines', 2).totals).toEqual([1, 1]);
+  });
+});
+
+describe('grand tour (グランドツアー)', () => {
+  test('example: at the intersection grey and purple score 1 each; grey also 1 per adjacent shop (B); purple\'s far shop (C) and yellow\'s adjacent one (D) score nothing', () => {
+    // The bus stops at Louvre (red × orange). Adjacent stops: Saint-Germain, Madeleine (red); Montparnasse, Palais-Royal (orange).
+    const shops = { louvre: [GREY, PURPLE], 'saint-germain': [GREY], 'palais-royal': [GREY], opera: [PURPLE], madeleine: [YELLOW] };
+    const tour = grandTour(graph, shops, 'red', 'owners-at-intersection', 4);
+    const louvre = tour.visits.find((v) => v.stop === 'louvre')!;
+    expect(louvre.scores).toEqual([
+      { seat: GREY, points: 1, kind: 'shop', stops: ['louvre'] },
+      { seat: PURPLE, points: 1, kind: 'shop', stops: ['louvre'] },
+      { seat: GREY, points: 2, kind: 'adjacent', stops: ['saint-germain', 'palais-royal'] },
+    ]);
+    // Opera is an intersection too: purple scores 1 there (and Madeleine's yellow shop does not count for purple).
+    expect(tour.totals).toEqual([3, 2, 0, 0]);
+  });
+
+  test('the bus stops at the line\'s 4 intersections in order and passes those without shops', () => {
+    const tour = grandTour(graph, { montmartre: [GREY] }, 'green', 'owners-at-intersection', 2);
+    expect(tour.visits.map((v) => v.stop)).toEqual(['montmartre', 'pompidou', 'hotel-de-ville', 'quartier-latin']);
+    expect(tour.visits.filter((v) => v.scores.length === 0)).toHaveLength(3);
+  });
+
+  test('adjacent means both lines: an intersection mid-line on both has 4 neighbours', () => {
+    const shops = { pompidou: [GREY], montmartre: [GREY], 'pont-neuf': [GREY], 'les-halles': [GREY], 'st-nicolas': [GREY] };
+    const visit = grandTour(graph, shops, 'brown', 'owners-at-intersection', 2).visits.find((v) => v.stop === 'pompidou')!;
+    expect(visit.scores.find((s) => s.kind === 'adjacent')?.points).toBe(4);
+  });
+
+  test('option "all-adjacent": adjacent shops score without a shop at the intersection', () => {
+    const shops = { louvre: [GREY], madeleine: [YELLOW] };
+    expect(grandTour(graph, shops, 'red', 'all-adjacent', 4).totals).toEqual([1, 0, 0, 1]);
+    expect(grandTour(graph, shops, 'red', 'owners-at-intersection', 4).totals).toEqual([1, 0, 0, 0]);
+  });
+});
+
+describe('the end (ゲームの終了)', () => {
+  function lastRound(players: number, extra: Partial<State>): State {
+    const revealed = [tile('madeleine', 'red'), tile('etoile', 'red'), tile('opera', 'red'), tile('opera', 'brown'), tile('trocadero', 'brown')].slice(0, players + 1);
+    return picking(players, revealed, {}, { pool: {}, ...extra });
+  }
+  const finishRound = (s: State) => {
+    let state = s;
+    while (state.phase === 'pick') state = reduce(state, legalActions(state)[0]);
+    return state;
+  };
+
+  test('no stacks left: special runs in turn order from the start player, then the bag bonus for a sole leader', () => {
+    const shops = { louvre: [GREY, PURPLE], montmartre: [GREEN] };
+    const s = finishRound(lastRound(3, { shops, bag: [4, 2, 1], markers: ['orange', 'red', 'green'], startPlayer: 1 }));
+    expect(s.phase).toBe('over');
+    const specials = s.lastTours.filter((t) => t.kind === 'special');
+    expect(specials.map((t) => t.markerOf)).toEqual([2, 0, 1]);
+    expect(specials.map((t) => t.line)).toEqual(['green', 'orange', 'red']);
+    expect(s.tally.bag.points).toEqual([4, 0, 0]);
+    const report = game.score(s);
+    expect(report.final).toBe(true);
+    expect(report.seats[0].breakdown.find((l) => l.category === 'bag')?.reason.text).toBe('sole leader in the bag with 4 shops');
+  });
+
+  test('bag bonus with a tie for the lead: nobody scores it', () => {
+    const s = finishRound(lastRound(4, { bag: [3, 3, 1, 0], markers: ['orange', 'red', 'green', 'blue'] }));
+    expect(s.tally.bag.points).toEqual([0, 0, 0, 0]);
+    expect(game.score(s).seats[2].breakdown.find((l) => l.category === 'bag')?.reason.text).toBe('1 shops in the bag; 2 players share the lead with 3, so nobody scores it');
+  });
+
+  test('2 players: the face-up marker runs too, and there is no bag bonus', () => {
+    const s = finishRound(lastRound(2, { markers: ['orange', 'red'], openMarker: 'green', shops: { montmartre: [GREY] } }));
+    expect(s.lastTours.filter((t) => t.kind === 'special').map((t) => [t.line, t.markerOf])).toEqual([['red', 1], ['orange', 0], ['green', null]]); // the bus passed to seat 1 after the last round
+    expect(s.tally.bag).toBeUndefined();
+    expect(game.score(s).seats[0].breakdown.some((l) => l.category === 'bag')).toBe(false);
+  });
+
+  test('assist: markers are entered at the end in turn order, never twice, then the runs happen', () => {
+    let s = finishRound({ ...lastRound(3, { markers: [null, null, null], startPlayer: 2 }), mode: 'assist' });
+    expect(s.phase).toBe('reveal-markers');
+    expect(legalActions(s).every((a) => a.type === 'reveal-marker' && a.seat === 0)).toBe(true);
+    s = reduce(s, { type: 'reveal-marker', seat: 0, line: 'red' });
+    expect(view(s, null).revealedMarkers).toEqual(['red', null, null]);
+    expect(legalActions(s).map((a) => (a.type === 'reveal-marker' ? a.line : ''))).toEqual(['green', 'blue', 'orange', 'brown']);
+    s = reduce(s, { type: 'reveal-marker', seat: 1, line: 'blue' });
+    s = reduce(s, { type: 'reveal-marker', seat: 2, line: 'green' });
+    expect(s.phase).toBe('over');
+  });
+
+  test('ties go to the player with fewer shops on the board', () => {
+    const s: State = { ...fresh(2), phase: 'over', tally: { small: { points: [5, 5], times: [1, 1], runs: 2 } }, shops: { opera: [GREY, GREY], etoile: [PURPLE] } };
+    const report = game.score(s);
+    expect(report.seats.map((x) => x.rank)).toEqual([2, 1]);
+    expect(report.tieBreaks[0].explanation.text).toBe('fewer shops on the board: Grey 2 shops, Purple 1 shops; Purple ahead.');
+  });
+
+  test('the score is the true score past 45 (the track wraps, the app does not)', () => {
+    const s: State = { ...fresh(2), tally: { small: { points: [52, 3], times: [9, 1], runs: 20 } } };
+    expect(game.score(s).seats[0].total).toBe(52);
+  });
+});
+
+describe('random legal play (property tests)', () => {
+  const setupFor = (players: number, seed: string, mode: 'digital' | 'assist', options: object = {}): MatchSetup => ({
+    game: 'paris-paris', options, players, names: names.slice(0, players), seed, mode,
+  });
+
+  test('shops are conserved (supply + board + bag = 19 each), no legal action throws, the game ends within maxActions, replay is identical', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.string({ minLength: 1, maxLength: 6 }), fc.constantFrom('digital' as const, 'assist' as const), fc.boolean(), (players, seed, mode, variant) => {
+        const options = variant ? { smallTourLines: 'tile-line', grandTourAdjacent: 'all-adjacent' } : {};
+        const match = setupFor(players, seed, mode, options);
+        const { state, actions } = randomPlayout(game, match, createRng(`${seed}/players`));
+        expect(actions.length).toBeLessThanOrEqual(game.meta.maxActions(players));
+        expect(game.currentActor(state as State)).toBe('terminal');
+        let s = game.setup(game.optionsSchema.parse(options), { players, names: match.names, seed, mode }) as State;
+        for (const action of actions) {
+          for (const legal of game.legalActions(s)) expect(applyAction(game, s, legal).ok).toBe(true);
+          s = game.reduce(s, action as Action);
+          const onBoard = Array(players).fill(0);
+          for (const owners of Object.values(s.shops)) for (const o of owners) onBoard[o]++;
+          for (let seat = 0; seat < players; seat++) expect(s.supply[seat] + onBoard[seat] + s.bag[seat]).toBe(19);
+          for (const [stop, owners] of Object.entries(s.shops)) expect(owners.length).toBeLessThanOrEqual(graph.capacity(stop));
+        }
+        const again = replay(game, match, actions);
+        expect(again.ok && canonicalJson(again.state)).toBe(canonicalJson(state));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  test('the total score equals the points of every tour plus the bag bonus', () => {
+    const { state } = randomPlayout(game, setupFor(3, 'sum', 'digital'));
+    const s = state as State;
+    const report = game.score(s);
+    const byTours = Array(3).fill(0);
+    for (const t of Object.values(s.tally)) t.points.forEach((p, seat) => (byTours[seat] += p));
+    expect(report.seats.map((x) => x.total)).toEqual(byTours);
+  });
+
+  test('no view shows another seat\'s marker before the end, nor the bag per seat', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.string({ minLength: 1, maxLength: 6 }), (players, seed) => {
+        const match = setupFor(players, seed, 'digital');
+        const { actions } = randomPlayout(game, match);
+        let s = game.setup(game.optionsSchema.parse({}), { players, names: match.names, seed, mode: 'digital' }) as State;
+        for (const action of actions.slice(0, -1)) {
+          s = game.reduce(s, action as Action);
+          if (s.phase === 'over') break;
+          for (let viewer = 0; viewer < players; viewer++) {
+            const v = view(s, viewer);
+            expect(v.myMarker).toBe(s.markers[viewer]);
+            expect(v.revealedMarkers.every((m) => m === null)).toBe(true);
+            expect(v.bag).toBeNull();
+          }
+        }
+      }),
+      { numRuns: 4 },
+    );
+  });
+});

@@ -1,0 +1,94 @@
+/** Score reports with a reason for every point, ranks, and the tie-break (fewer shops on the board). */
+import { rankSeats } from '../../engine/ranking';
+import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
+import type { BoardData } from './board';
+import type { Tally } from './types';
+
+export interface ScoreInput {
+  names: string[];
+  board: BoardData;
+  tally: Record<string, Tally>;
+  bag: number[];
+  shopsOnBoard: number[];
+  final: boolean;
+  /** Whether the bag bonus was (or would be) scored: false at 2 players. */
+  bagUsed: boolean;
+}
+
+const msg = (key: string, text: string, params: Record<string, string | number> = {}): Message => ({ text, key: `score.${key}`, params });
+
+function lineName(board: BoardData, lineId: string): string {
+  return board.lines.find((l) => l.id === lineId)?.name ?? lineId;
+}
+
+/** Categories in a stable order: small tours (or the entered track), grand tours and special runs by line, bag. */
+function categories(input: ScoreInput): string[] {
+  const keys = Object.keys(input.tally);
+  const first = keys.includes('track') ? ['track'] : ['small'];
+  const byLine = (prefix: string) => input.board.lines.flatMap((l) => keys.filter((k) => k === `${prefix}:${l.id}` || k.startsWith(`${prefix}:${l.id}:`)));
+  const bag = input.bagUsed && input.final ? ['bag'] : [];
+  return [...first, ...byLine('grand'), ...byLine('special'), ...bag];
+}
+
+function lineFor(input: ScoreInput, category: string, seat: number): ScoreLine {
+  const tally = input.tally[category];
+  const points = tally?.points[seat] ?? 0;
+  const times = tally?.times[seat] ?? 0;
+  const runs = tally?.runs ?? 0;
+  const [kind, lineId, owner] = category.split(':');
+  const line = lineId ? lineName(input.board, lineId) : '';
+  switch (kind) {
+    case 'track':
+      return { category, label: msg('track', 'Score track'), points, reason: msg('trackReason', `${points} points on the score track before the special runs (entered)`, { points }) };
+    case 'small':
+      return { category, label: msg('small', 'Small tours'), points, reason: msg('smallReason', `${points} points: shops scored in ${times} of ${runs} small tours`, { points, times, runs }) };
+    case 'grand':
+      return { category, label: msg('grand', `Grand tours: ${line}`, { line }), points, reason: msg('grandReason', `${points} points in ${times} of ${runs} grand tours of the ${line} line`, { points, times, runs, line }) };
+    case 'special': {
+      const label = msg('special', `Special run: ${line}`, { line });
+      if (owner === 'open') {
+        return { category, label, points, reason: msg('specialReasonOpen', `${points} points when the bus ran the ${line} line (the face-up marker)`, { points, line }) };
+      }
+      const name = input.names[Number(owner)];
+      return { category, label, points, reason: msg('specialReason', `${points} points when the bus ran the ${line} line (${name}'s marker)`, { points, line, name }) };
+    }
+    default:
+      return bagLine(input, seat);
+  }
+}
+
+function bagLine(input: ScoreInput, seat: number): ScoreLine {
+  const points = input.tally.bag?.points[seat] ?? 0;
+  const count = input.bag[seat];
+  const most = Math.max(...input.bag);
+  const leaders = input.bag.filter((c) => c === most).length;
+  const reason =
+    points > 0 ? msg('bagLeader', `sole leader in the bag with ${count} shops`, { count })
+    : most === 0 ? msg('bagEmpty', 'the bag is empty: nobody scores it')
+    : leaders > 1 ? msg('bagTie', `${count} shops in the bag; ${leaders} players share the lead with ${most}, so nobody scores it`, { count, leaders, most })
+    : msg('bagBehind', `${count} shops in the bag; only the sole leader (${most}) scores it`, { count, most });
+  return { category: 'bag', label: msg('bag', 'Bag bonus'), points, reason };
+}
+
+export function buildReport(input: ScoreInput): ScoreReport {
+  const players = input.names.length;
+  const cats = categories(input);
+  const breakdowns = Array.from({ length: players }, (_, seat) => cats.map((c) => lineFor(input, c, seat)));
+  const totals = breakdowns.map((lines) => lines.reduce((sum, l) => sum + l.points, 0));
+  const ranking = rankSeats(
+    totals.map((total, seat) => ({ seat, total })),
+    [{ rule: msg('fewerShops', 'fewer shops on the board'), value: (seat) => input.shopsOnBoard[seat], lowerWins: true, unit: 'shops' }],
+    input.names,
+  );
+  return {
+    final: input.final,
+    tieBreaks: ranking.tieBreaks,
+    seats: totals.map((total, seat) => ({
+      seat,
+      total,
+      breakdown: breakdowns[seat],
+      rank: ranking.rankOf.get(seat)!,
+      winner: input.final && ranking.rankOf.get(seat) === 1,
+    })),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The bus: small tours (every round, at the leftover tile's stop) and grand tours (a line's
+ * intersections, also used for the special runs at the end). Pure functions of the board and the shops.
+ */
+import type { BoardGraph } from './board';
+import type { Options, StopScore, Tile, TourEvent, TourVisit } from './types';
+
+type Shops = Readonly<Record<string, readonly number[]>>;
+
+const shopsAt = (shops: Shops, stop: string): readonly number[] => shops[stop] ?? [];
+
+/** Shops at `stop` grouped by owner: one StopScore per owner, 1 point per shop. */
+function ownShopScores(shops: Shops, stop: string): StopScore[] {
+  const owners = [...new Set(shopsAt(shops, stop))].sort((a, b) => a - b);
+  return owners.map((seat) => ({ seat, points: shopsAt(shops, stop).filter((o) => o === seat).length, kind: 'shop', stops: [stop] }));
+}
+
+function totalsOf(visits: TourVisit[], players: number): number[] {
+  const totals = Array<number>(players).fill(0);
+  for (const visit of visits) for (const score of visit.scores) totals[score.seat] += score.points;
+  return totals;
+}
+
+/**
+ * The stops that score in a small tour: the leftover tile's stop if it has shops; otherwise the nearest
+ * stops with shops along its line(s), all equally near ones together. Empty when those lines hold no shop.
+ */
+export function smallTourStops(graph: BoardGraph, shops: Shops, tile: Tile, lines: Options['smallTourLines']): string[] {
+  if (shopsAt(shops, tile.stop).length > 0) return [tile.stop];
+  const searched = lines === 'both-lines' ? graph.linesAt(tile.stop) : [tile.line];
+  const routes = searched.map((lineId) => graph.line(lineId).stops);
+  const longest = Math.max(...routes.map((r) => r.length));
+  for (let distance = 1; distance < longest; distance++) {
+    const found = new Set<string>();
+    for (const route of routes) {
+      const at = route.indexOf(tile.stop);
+      for (const index of [at - distance, at + distance]) {
+        const stop = route[index];
+        if (stop !== undefined && shopsAt(shops, stop).length > 0) found.add(stop);
+      }
+    }
+    if (found.size > 0) return [...found];
+  }
+  return [];
+}
+
+export function smallTour(graph: BoardGraph, shops: Shops, tile: Tile, lines: Options['smallTourLines'], players: number): TourEvent {
+  const visits = smallTourStops(graph, shops, tile, lines).map((stop) => ({ stop, scores: ownShopScores(shops, stop) }));
+  return { kind: 'small', line: tile.line, stop: tile.stop, visits, totals: totalsOf(visits, players), markerOf: null };
+}
+
+/** Shops of `seat` on the stops next to `stop` (on both lines), one entry per shop's stop. */
+function adjacentShops(graph: BoardGraph, shops: Shops, stop: string, seat: number): string[] {
+  return graph.neighbours(stop).flatMap((near) => shopsAt(shops, near).filter((o) => o === seat).map(() => near));
+}
+
+/** Who scores the shops next to an intersection: its shop owners (rulebook) or everyone (option). */
+function adjacentScorers(shops: Shops, stop: string, rule: Options['grandTourAdjacent'], players: number): number[] {
+  if (rule === 'all-adjacent') return [...Array(players).keys()];
+  return [...new Set(shopsAt(shops, stop))].sort((a, b) => a - b);
+}
+
+/** One bus stop of a grand tour. The bus passes an intersection without shops without stopping. */
+function grandTourVisit(graph: BoardGraph, shops: Shops, stop: string, rule: Options['grandTourAdjacent'], players: number): TourVisit {
+  if (shopsAt(shops, stop).length === 0) return { stop, scores: [] };
+  const scores = ownShopScores(shops, stop);
+  for (const seat of adjacentScorers(shops, stop, rule, players)) {
+    const near = adjacentShops(graph, shops, stop, seat);
+    // Once per owner, however many shops they have at the intersection (the rulebook's example has one).
+    if (near.length > 0) scores.push({ seat, points: near.length, kind: 'adjacent', stops: near });
+  }
+  return { stop, scores };
+}
+
+/** The bus drives `line` from its start, stopping at each of its intersections in order. */
+export function grandTour(
+  graph: BoardGraph,
+  shops: Shops,
+  line: string,
+  rule: Options['grandTourAdjacent'],
+  players: number,
+  special: { markerOf: number | null } | null = null,
+): TourEvent {
+  const visits = graph.intersectionsOf(line).map((stop) => grandTourVisit(graph, shops, stop, rule, players));
+  return {
+    kind: special ? 'special' : 'grand',
+    line,
+    stop: null,
+    visits,
+    totals: totalsOf(visits, players),
+    markerOf: special ? special.markerOf : null,
+  };
+}
