@@ -1,8 +1,9 @@
 /** Every playable game, by id. A game appears here only once its engine is complete. */
 import type { AnyGame, GameId } from '../engine/types';
+import { carcassonneGame } from './carcassonne';
 import { parisParisGame } from './paris-paris';
 
-const games: AnyGame[] = [parisParisGame];
+const games: AnyGame[] = [parisParisGame, carcassonneGame];
 
 export const registry: ReadonlyMap<GameId, AnyGame> = new Map(games.map((g) => [g.meta.id, g]));
 

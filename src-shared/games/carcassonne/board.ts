@@ -1,0 +1,219 @@
+/**
+ * The board as a union-find over tile segments, so features grow in near-constant time per tile.
+ * Every segment has a global id `tileIndex * SEGMENT_SLOTS + localIndex`; each feature's facts live on its
+ * root. All operations return new objects and never mutate their input (states are deep-frozen in tests).
+ */
+import type { TileLetter } from './data';
+import {
+  DIRS, HALVES, OFFSETS, OPPOSITE, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, rotatedEdges, segmentsOf,
+  type SegmentKind,
+} from './geometry';
+
+export interface PlacedTile {
+  letter: TileLetter;
+  x: number;
+  y: number;
+  /** Quarter turns clockwise. */
+  r: number;
+}
+
+export interface Feature {
+  kind: SegmentKind;
+  /** Distinct tile indexes (a tile counts once even if it holds two segments of the feature). */
+  tiles: number[];
+  pennants: number;
+  /** Road/city edges not yet matched by a neighbour: 0 means complete. */
+  open: number;
+  /** Fields: global ids of the city segments they touch (resolve with `find` when scoring). */
+  cityRefs: number[];
+}
+
+export interface Board {
+  tiles: PlacedTile[];
+  /** cellKey(x, y) → tile index. */
+  cells: Record<number, number>;
+  /** Union-find parents by global segment id; -1 for unused slots. */
+  parent: number[];
+  /** Feature facts by root id. */
+  features: Record<number, Feature>;
+}
+
+export const EMPTY_BOARD: Board = { tiles: [], cells: {}, parent: [], features: {} };
+
+export function segmentId(tile: number, local: number): number {
+  return tile * SEGMENT_SLOTS + local;
+}
+
+export function find(parent: readonly number[], id: number): number {
+  let node = id;
+  while (parent[node] !== node) node = parent[node];
+  return node;
+}
+
+export function tileAt(board: Board, x: number, y: number): number | undefined {
+  return board.cells[cellKey(x, y)];
+}
+
+/** Places a tile (no legality check: see `fits`) and merges it with its neighbours' features. */
+export function addTile(board: Board, letter: TileLetter, x: number, y: number, r: number): Board {
+  const index = board.tiles.length;
+  const next: Board = {
+    tiles: [...board.tiles, { letter, x, y, r }],
+    cells: { ...board.cells, [cellKey(x, y)]: index },
+    parent: board.parent.slice(),
+    features: { ...board.features },
+  };
+  segmentsOf(letter, r).forEach((segment, local) => {
+    const id = segmentId(index, local);
+    next.parent[id] = id;
+    next.features[id] = {
+      kind: segment.kind,
+      tiles: [index],
+      pennants: segment.pennants,
+      open: segment.edges.length,
+      cityRefs: segment.cities.map((c) => segmentId(index, c)),
+    };
+  });
+  for (let i = index * SEGMENT_SLOTS; i < (index + 1) * SEGMENT_SLOTS; i++) if (next.parent[i] === undefined) next.parent[i] = -1;
+  joinNeighbours(next, index);
+  return next;
+}
+
+function joinNeighbours(board: Board, index: number): void {
+  const me = board.tiles[index];
+  const mine = edgeOwners(me.letter, me.r);
+  for (const dir of DIRS) {
+    const [dx, dy] = OFFSETS[dir];
+    const other = tileAt(board, me.x + dx, me.y + dy);
+    if (other === undefined) continue;
+    const them = board.tiles[other];
+    const theirs = edgeOwners(them.letter, them.r);
+    const a = mine.byEdge[dir];
+    const b = theirs.byEdge[OPPOSITE[dir]];
+    if (a >= 0 && b >= 0) union(board, segmentId(index, a), segmentId(other, b), 2);
+    for (const half of HALVES) {
+      if (half[0] !== dir) continue;
+      const fa = mine.byHalf[half];
+      const fb = theirs.byHalf[facingHalf(half)];
+      if (fa >= 0 && fb >= 0) union(board, segmentId(index, fa), segmentId(other, fb), 0);
+    }
+  }
+}
+
+/** Merges two segments' features (mutates `board`, which addTile has already copied). */
+function union(board: Board, a: number, b: number, closedEdges: number): void {
+  const ra = find(board.parent, a);
+  const rb = find(board.parent, b);
+  const fa = board.features[ra];
+  if (ra === rb) {
+    board.features[ra] = { ...fa, open: fa.open - closedEdges };
+    return;
+  }
+  const fb = board.features[rb];
+  const [root, child] = fa.tiles.length >= fb.tiles.length ? [ra, rb] : [rb, ra];
+  board.parent[child] = root;
+  board.features[root] = {
+    kind: fa.kind,
+    tiles: [...new Set([...fa.tiles, ...fb.tiles])],
+    pennants: fa.pennants + fb.pennants,
+    open: fa.open + fb.open - closedEdges,
+    cityRefs: [...fa.cityRefs, ...fb.cityRefs],
+  };
+  delete board.features[child];
+}
+
+/** Edge kinds a new tile must show at (x, y), N E S W, with '?' where there is no neighbour. */
+function requiredEdges(board: Board, x: number, y: number): string | null {
+  let required = '';
+  let neighbours = 0;
+  for (const dir of DIRS) {
+    const other = tileAt(board, x + OFFSETS[dir][0], y + OFFSETS[dir][1]);
+    if (other === undefined) {
+      required += '?';
+      continue;
+    }
+    neighbours++;
+    const them = board.tiles[other];
+    required += rotatedEdges(them.letter, them.r)[DIRS.indexOf(OPPOSITE[dir])];
+  }
+  return neighbours > 0 ? required : null;
+}
+
+function matches(required: string, edges: string): boolean {
+  for (let i = 0; i < 4; i++) if (required[i] !== '?' && required[i] !== edges[i]) return false;
+  return true;
+}
+
+/** True when the cell is empty, has a neighbour, and the tile's edges match every placed neighbour. */
+export function fits(board: Board, letter: TileLetter, x: number, y: number, r: number): boolean {
+  if (tileAt(board, x, y) !== undefined) return false;
+  const required = requiredEdges(board, x, y);
+  return required !== null && matches(required, rotatedEdges(letter, r));
+}
+
+/** Empty cells next to the board, sorted north to south, then west to east. */
+export function frontier(board: Board): [number, number][] {
+  const seen = new Set<number>();
+  const cells: [number, number][] = [];
+  for (const tile of board.tiles) {
+    for (const dir of DIRS) {
+      const x = tile.x + OFFSETS[dir][0];
+      const y = tile.y + OFFSETS[dir][1];
+      const key = cellKey(x, y);
+      if (seen.has(key) || board.cells[key] !== undefined) continue;
+      seen.add(key);
+      cells.push([x, y]);
+    }
+  }
+  return cells.sort((p, q) => p[1] - q[1] || p[0] - q[0]);
+}
+
+export interface Placement {
+  x: number;
+  y: number;
+  r: number;
+}
+
+export function placements(board: Board, letter: TileLetter): Placement[] {
+  const out: Placement[] = [];
+  for (const [x, y] of frontier(board)) {
+    const required = requiredEdges(board, x, y)!;
+    for (let r = 0; r < 4; r++) if (matches(required, rotatedEdges(letter, r))) out.push({ x, y, r });
+  }
+  return out;
+}
+
+export function canPlace(board: Board, letter: TileLetter): boolean {
+  for (const [x, y] of frontier(board)) {
+    const required = requiredEdges(board, x, y)!;
+    for (let r = 0; r < 4; r++) if (matches(required, rotatedEdges(letter, r))) return true;
+  }
+  return false;
+}
+
+/** Tiles placed among the 8 cells around a tile (a monastery is complete at 8). */
+export function neighbourCount(board: Board, tile: number): number {
+  const { x, y } = board.tiles[tile];
+  let count = 0;
+  for (let dx = -1; dx <= 1; dx++) {
+    for (let dy = -1; dy <= 1; dy++) if ((dx || dy) && tileAt(board, x + dx, y + dy) !== undefined) count++;
+  }
+  return count;
+}
+
+export function featureOf(board: Board, tile: number, local: number): Feature {
+  return board.features[find(board.parent, segmentId(tile, local))];
+}
+
+export function isComplete(board: Board, root: number): boolean {
+  const feature = board.features[root];
+  if (feature.kind === 'monastery') return neighbourCount(board, feature.tiles[0]) === 8;
+  if (feature.kind === 'field') return false;
+  return feature.open === 0;
+}
+
+/** Roots of the distinct completed cities a field touches. */
+export function completedCitiesOf(board: Board, field: Feature): number[] {
+  const roots = new Set(field.cityRefs.map((id) => find(board.parent, id)));
+  return [...roots].filter((root) => isComplete(board, root)).sort((a, b) => a - b);
+}

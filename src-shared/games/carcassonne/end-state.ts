@@ -1,0 +1,165 @@
+/**
+ * Tabletop end-state entry: the final scoring of a real game, after the last tile.
+ * Two ways to describe what is still on the board (either or both):
+ * - `features`: one line per occupied unfinished feature (kind, size, pennants, meeples per player) —
+ *   quickest at a real table, and what the app's form asks for;
+ * - `board`: every placed tile and meeple, so a club can score a photographed game; the app finds the
+ *   features itself with the same code as the digital game.
+ * `scoreTrack` is each player's position on the score track before final scoring (points won in play).
+ */
+import { z } from 'zod';
+import { rankSeats } from '../../engine/ranking';
+import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
+import { FOLLOWERS_PER_PLAYER, POINTS_PER_UNOPENED_GIFT, TILE_LETTERS, type TileLetter } from './data';
+import { EMPTY_BOARD, addTile, tileAt, type Board } from './board';
+import { segmentsOf } from './geometry';
+import { CATEGORY_OF, emptyPoints, finalEvents, incompleteValue, majority } from './scoring';
+import { CATEGORIES, type Meeple, type Points } from './types';
+
+const count = z.number().int().min(0);
+
+const featureSchema = z
+  .object({
+    kind: z.enum(['road', 'city', 'monastery', 'field']),
+    /** Road/city: tiles. Monastery: tiles in its 3×3 square, itself included (1–8). Field: completed cities it touches. */
+    size: z.number().int().min(0).max(72),
+    /** City pennants (coats of arms); 0 for other kinds. */
+    pennants: count.max(10).default(0),
+    /** Meeples of each player on the feature, in player order. */
+    meeples: z.array(count.max(FOLLOWERS_PER_PLAYER)),
+  })
+  .strict();
+
+const boardSchema = z
+  .object({
+    tiles: z.array(
+      z.object({ tile: z.enum(TILE_LETTERS as [TileLetter, ...TileLetter[]]), x: z.number().int(), y: z.number().int(), rotation: z.number().int().min(0).max(3) }).strict(),
+    ).min(1).max(72),
+    meeples: z.array(z.object({ player: count, x: z.number().int(), y: z.number().int(), segment: z.number().int().min(0).max(9) }).strict()).default([]),
+  })
+  .strict();
+
+export const endStateSchema = z
+  .object({
+    game: z.literal('carcassonne'),
+    players: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(40),
+          scoreTrack: count.max(1000).default(0),
+          /** Unopened gift cards (The Gifts): 2 points each. */
+          gifts: count.max(25).default(0),
+        }).strict(),
+      )
+      .min(2)
+      .max(5),
+    features: z.array(featureSchema).default([]),
+    board: boardSchema.optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const players = input.players.length;
+    input.features.forEach((f, i) => {
+      if (f.meeples.length !== players) ctx.addIssue({ code: 'custom', message: `needs one meeple count per player (${players})`, path: ['features', i, 'meeples'] });
+      if (f.meeples.every((n) => n === 0)) ctx.addIssue({ code: 'custom', message: 'an unoccupied feature scores nothing: give its meeples', path: ['features', i, 'meeples'] });
+      if (f.kind === 'monastery' && (f.size < 1 || f.size > 8)) ctx.addIssue({ code: 'custom', message: 'an unfinished monastery has 1–8 tiles in its square', path: ['features', i, 'size'] });
+      if (f.kind !== 'city' && f.pennants > 0) ctx.addIssue({ code: 'custom', message: 'only cities have pennants', path: ['features', i, 'pennants'] });
+    });
+    if (input.board) checkBoard(input.board, players, ctx);
+  });
+
+export type EndState = z.infer<typeof endStateSchema>;
+type BoardInput = z.infer<typeof boardSchema>;
+
+function checkBoard(board: BoardInput, players: number, ctx: z.RefinementCtx): void {
+  const cells = new Set<string>();
+  board.tiles.forEach((t, i) => {
+    const key = `${t.x},${t.y}`;
+    if (cells.has(key)) ctx.addIssue({ code: 'custom', message: `two tiles at (${t.x}, ${t.y})`, path: ['board', 'tiles', i] });
+    cells.add(key);
+  });
+  board.meeples.forEach((m, i) => {
+    const tile = board.tiles.find((t) => t.x === m.x && t.y === m.y);
+    if (m.player >= players) ctx.addIssue({ code: 'custom', message: 'no such player', path: ['board', 'meeples', i, 'player'] });
+    if (!tile) ctx.addIssue({ code: 'custom', message: `no tile at (${m.x}, ${m.y})`, path: ['board', 'meeples', i] });
+    else if (m.segment >= segmentsOf(tile.tile, tile.rotation).length) {
+      ctx.addIssue({ code: 'custom', message: `tile ${tile.tile} has no segment ${m.segment}`, path: ['board', 'meeples', i, 'segment'] });
+    }
+  });
+}
+
+function boardOf(input: BoardInput): { board: Board; meeples: Meeple[] } {
+  let board = EMPTY_BOARD;
+  for (const t of input.tiles) board = addTile(board, t.tile, t.x, t.y, t.rotation);
+  const meeples = input.meeples.map((m) => ({ seat: m.player, tile: tileAt(board, m.x, m.y)!, segment: m.segment }));
+  return { board, meeples };
+}
+
+/** Final-scoring points per player and category, from the feature lines and the board. */
+export function finalPoints(input: EndState): Points[] {
+  const points = input.players.map((p) => ({ ...emptyPoints(), gifts: POINTS_PER_UNOPENED_GIFT * p.gifts }));
+  for (const f of input.features) {
+    const seats = majority(f.meeples.flatMap((n, seat) => Array<number>(n).fill(seat)));
+    const value = incompleteValue(f.kind, f.size, f.pennants);
+    for (const seat of seats) points[seat][CATEGORY_OF[f.kind]] += value;
+  }
+  if (input.board) {
+    const { board, meeples } = boardOf(input.board);
+    for (const event of finalEvents(board, meeples)) {
+      if (event.kind === 'gifts') continue;
+      for (const seat of event.seats) points[seat][CATEGORY_OF[event.kind]] += event.points;
+    }
+  }
+  return points;
+}
+
+export function scoreEndState(input: EndState): ScoreReport {
+  const points = finalPoints(input);
+  const totals = input.players.map((p, seat) => p.scoreTrack + CATEGORIES.reduce((n, c) => n + points[seat][c], 0));
+  const names = input.players.map((p) => p.name);
+  const ranking = rankSeats(totals.map((total, seat) => ({ seat, total })), [], names);
+  return {
+    final: true,
+    tieBreaks: ranking.tieBreaks,
+    seats: input.players.map((p, seat) => ({
+      seat,
+      total: totals[seat],
+      rank: ranking.rankOf.get(seat)!,
+      winner: ranking.rankOf.get(seat) === 1,
+      breakdown: [trackLine(p.scoreTrack), ...CATEGORIES.map((c) => finalLine(c, points[seat][c], p.gifts))],
+    })),
+  };
+}
+
+function trackLine(points: number): ScoreLine {
+  return {
+    category: 'track',
+    label: { text: 'Score track', key: 'category.track' },
+    points,
+    reason: { text: 'points won during play, as entered', key: 'reason.track' },
+  };
+}
+
+function finalLine(category: (typeof CATEGORIES)[number], points: number, gifts: number): ScoreLine {
+  const reason: Message =
+    category === 'gifts'
+      ? { text: `${gifts} unopened gift cards × 2`, key: 'reason.unopened', params: { count: gifts } }
+      : { text: `${points} in final scoring`, key: 'reason.endOnly', params: { points } };
+  return { category, label: { text: category[0].toUpperCase() + category.slice(1), key: `category.${category}` }, points, reason };
+}
+
+export const endStateExample: EndState = {
+  game: 'carcassonne',
+  players: [
+    { name: 'Aiko', scoreTrack: 64, gifts: 1 },
+    { name: 'Bruno', scoreTrack: 71, gifts: 0 },
+    { name: 'Chloé', scoreTrack: 58, gifts: 2 },
+  ],
+  features: [
+    { kind: 'road', size: 4, pennants: 0, meeples: [1, 0, 0] },
+    { kind: 'city', size: 5, pennants: 2, meeples: [1, 1, 0] },
+    { kind: 'monastery', size: 7, pennants: 0, meeples: [0, 0, 1] },
+    { kind: 'field', size: 3, pennants: 0, meeples: [0, 2, 1] },
+    { kind: 'field', size: 2, pennants: 0, meeples: [1, 0, 1] },
+  ],
+};

@@ -1,0 +1,207 @@
+/** Base-game rules (reference §1.4) and properties over random legal games. */
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { canonicalJson } from '../../engine/canonical';
+import { randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
+import { FOLLOWERS_PER_PLAYER, TILE_TYPES } from './data';
+import { find, isComplete, segmentId, tileAt } from './board';
+import { DIRS, OFFSETS, OPPOSITE, edgeKinds, segmentsOf } from './geometry';
+import { carcassonneGame } from './index';
+import { meeple, play, position, withMeeples } from './test-helpers';
+import type { Action, State } from './types';
+
+const setupFor = (players: number, seed: string, gifts = true): MatchSetup => ({
+  game: 'carcassonne',
+  options: { gifts },
+  players,
+  names: Array.from({ length: players }, (_, i) => `P${i + 1}`),
+  seed,
+  mode: 'digital',
+});
+
+function start(players = 2): State {
+  const result = setupState(carcassonneGame, setupFor(players, 'start'));
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value as State;
+}
+
+describe('tiles', () => {
+  test('72 tiles in 24 types; the start tile D lies at (0,0) and 71 are in the pile', () => {
+    expect(TILE_TYPES).toHaveLength(24);
+    expect(TILE_TYPES.reduce((n, t) => n + t.count, 0)).toBe(72);
+    const s = start();
+    expect(s.board.tiles).toEqual([{ letter: 'D', x: 0, y: 0, r: 0 }]);
+    expect(Object.values(s.pile).reduce((a, b) => a + b, 0)).toBe(71);
+    expect(s.pile.D).toBe(3);
+  });
+
+  test('10 tiles carry a pennant and 6 a monastery (reference checks)', () => {
+    expect(TILE_TYPES.reduce((n, t) => n + t.count * t.cities.reduce((p, c) => p + c.pennants, 0), 0)).toBe(10);
+    expect(TILE_TYPES.reduce((n, t) => n + (t.monastery ? t.count : 0), 0)).toBe(6);
+  });
+
+  test('drawing is a chance action weighted by the tiles left', () => {
+    const s = start();
+    expect(carcassonneGame.currentActor(s)).toBe('chance');
+    const outcomes = carcassonneGame.chanceOutcomes(s);
+    expect(outcomes.find((o) => o.action.type === 'draw' && o.action.tile === 'V')!.weight).toBe(9);
+    expect(outcomes.reduce((n, o) => n + o.weight, 0)).toBe(71);
+  });
+
+  test('a tile is placed next to the board, in any of 4 rotations, with every touching edge matching', () => {
+    const s = play(start(), { type: 'draw', tile: 'C' });
+    const places = carcassonneGame.legalActions(s).filter((a): a is Extract<Action, { type: 'place' }> => a.type === 'place');
+    // C is all city: it fits only north of the start tile (whose north edge is city), in every rotation.
+    expect(places.map((p) => [p.x, p.y, p.r])).toEqual([[0, -1, 0], [0, -1, 1], [0, -1, 2], [0, -1, 3]]);
+  });
+
+  test('a tile that fits nowhere is discarded and another is drawn', () => {
+    const s = play(position([['B', 0, 0, 0]], { phase: 'draw', hand: [] }), { type: 'draw', tile: 'C' });
+    expect(s.discarded).toEqual(['C']);
+    expect(s.phase).toBe('draw');
+    expect(s.pile.C).toBe(0);
+  });
+
+  test('the game ends when the last tile has been played, with final scoring', () => {
+    const empty = Object.fromEntries(TILE_TYPES.map((t) => [t.letter, 0]));
+    const s = play(position([['U', 0, 0, 0]], { hand: ['U'], pile: empty as State['pile'] }), { type: 'place', tile: 'U', x: 1, y: 0, r: 0 }, { type: 'pass' });
+    expect(carcassonneGame.currentActor(s)).toBe('terminal');
+    expect(carcassonneGame.score(s).final).toBe(true);
+  });
+});
+
+describe('followers', () => {
+  test('at most one per turn, only on the tile just placed, only on a feature with no follower in it', () => {
+    let s = position([['U', 0, 0, 0]], { hand: ['U'] });
+    s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);
+    s = play(s, { type: 'place', tile: 'U', x: 1, y: 0, r: 0 }, { type: 'gift', card: 'synod' });
+    // U at (1,0): road 0 joins Ben's road, so only its two fields (1, 2) are free.
+    expect(carcassonneGame.legalActions(s)).toEqual([{ type: 'meeple', segment: 1 }, { type: 'meeple', segment: 2 }, { type: 'pass' }]);
+    s = play(s, { type: 'meeple', segment: 1 });
+    expect(s.meeples).toContainEqual({ seat: 0, tile: 1, segment: 1 });
+    expect(s.phase).toBe('draw');
+  });
+
+  test('roads, cities, monasteries and fields can all take a follower', () => {
+    const t = play(position([['U', 0, 0, 0]], { hand: ['L'] }), { type: 'place', tile: 'L', x: 1, y: 0, r: 1 });
+    const kinds = carcassonneGame.legalActions(t).flatMap((a) => (a.type === 'meeple' ? [segmentsOf('L', 1)[a.segment].kind] : []));
+    expect(new Set(kinds)).toEqual(new Set(['city', 'road', 'field']));
+    const m = play(position([['U', 0, 0, 0]], { hand: ['B'] }), { type: 'place', tile: 'B', x: 0, y: 1, r: 0 });
+    expect(carcassonneGame.legalActions(m)).toContainEqual({ type: 'meeple', segment: 1 });
+    expect(segmentsOf('B', 0)[1].kind).toBe('monastery');
+  });
+
+  test('with no follower in supply the follower step is skipped', () => {
+    let s = position([['U', 0, 0, 0]], { hand: ['U'] });
+    s = withMeeples(s, Array.from({ length: FOLLOWERS_PER_PLAYER }, () => meeple(s, 0, 0, 0, 'field', 1)));
+    s = play(s, { type: 'place', tile: 'U', x: 1, y: 0, r: 0 });
+    expect(s.phase).toBe('draw');
+    expect(s.seat).toBe(1);
+  });
+});
+
+/** Every adjacent pair of tiles shows matching edges. */
+function edgesMatch(s: State): boolean {
+  return s.board.tiles.every((t) =>
+    DIRS.every((dir) => {
+      const other = tileAt(s.board, t.x + OFFSETS[dir][0], t.y + OFFSETS[dir][1]);
+      if (other === undefined) return true;
+      const o = s.board.tiles[other];
+      return edgeKinds(t.letter, t.r)[dir] === edgeKinds(o.letter, o.r)[OPPOSITE[dir]];
+    }),
+  );
+}
+
+/** Replays a random game step by step, checking invariants after every action. */
+function walk(setup: MatchSetup, check: (before: State, action: Action, after: State) => void): State {
+  const { actions } = randomPlayout(carcassonneGame, setup);
+  let s = (setupState(carcassonneGame, setup) as { ok: true; value: State }).value;
+  for (const action of actions as Action[]) {
+    const next = carcassonneGame.reduce(s, action);
+    check(s, action, next);
+    s = next;
+  }
+  return s;
+}
+
+describe('properties over random legal games', () => {
+  const arbitrary = fc.tuple(fc.integer({ min: 2, max: 5 }), fc.string({ minLength: 1, maxLength: 6 }), fc.boolean());
+
+  test('edges always match, meeples are conserved, no legal action throws, the game ends within maxActions', () => {
+    fc.assert(
+      fc.property(arbitrary, ([players, seed, gifts]) => {
+        const setup = setupFor(players, seed, gifts);
+        const final = walk(setup, (_before, _action, after) => {
+          for (let seat = 0; seat < players; seat++) {
+            const onBoard = after.meeples.filter((m) => m.seat === seat).length;
+            expect(onBoard).toBeLessThanOrEqual(FOLLOWERS_PER_PLAYER);
+            expect(carcassonneGame.view(after, seat).supply[seat]).toBe(FOLLOWERS_PER_PLAYER - onBoard);
+          }
+        });
+        expect(edgesMatch(final)).toBe(true);
+        expect(carcassonneGame.currentActor(final)).toBe('terminal');
+        // Every tile is on the board, discarded, or (never) lost.
+        expect(final.board.tiles.length + final.discarded.length).toBe(72);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  test('every completed feature is scored exactly once, and no incomplete one as completed', () => {
+    fc.assert(
+      fc.property(arbitrary, ([players, seed, gifts]) => {
+        const final = walk(setupFor(players, seed, gifts), () => undefined);
+        const board = final.board;
+        const completed = new Set<number>();
+        board.tiles.forEach((t, tile) => {
+          segmentsOf(t.letter, t.r).forEach((seg, local) => {
+            const root = find(board.parent, segmentId(tile, local));
+            if (seg.kind !== 'field' && isComplete(board, root)) completed.add(root);
+          });
+        });
+        const scored = final.events.filter((e) => e.cause === 'completed').map((e) => e.root);
+        expect(scored.slice().sort((a, b) => a - b)).toEqual([...completed].sort((a, b) => a - b));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  test('points equal the sum of scoring events; gift cards are conserved', () => {
+    fc.assert(
+      fc.property(arbitrary, ([players, seed]) => {
+        walk(setupFor(players, seed), (_b, _a, s) => {
+          const cards = Object.values(s.giftDeck).reduce((a, b) => a + b, 0) + Object.values(s.giftDiscard).reduce((a, b) => a + b, 0) + s.giftHands.flat().length;
+          expect(cards).toBe(25);
+          s.points.forEach((p, seat) => {
+            const fromEvents = s.events.filter((e) => e.seats.includes(seat)).reduce((n, e) => n + e.points, 0);
+            expect(Object.values(p).reduce((a, b) => a + b, 0)).toBe(fromEvents);
+          });
+        });
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  test('replay gives an identical state', () => {
+    const setup = setupFor(4, 'replay');
+    const playout = randomPlayout(carcassonneGame, setup);
+    const again = replay(carcassonneGame, setup, playout.actions);
+    expect(again.ok && canonicalJson(again.state)).toBe(canonicalJson(playout.state));
+  });
+
+  test('no view holds another seat’s gift cards', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 6 }), (seed) => {
+        walk(setupFor(3, seed), (_b, _a, s) => {
+          for (const viewer of [null, 0, 1, 2]) {
+            const v = carcassonneGame.view(s, viewer);
+            expect(v.myGifts).toEqual(viewer === null ? null : s.giftHands[viewer]);
+            expect(Object.keys(v)).not.toContain('giftHands');
+            expect(Object.keys(v)).not.toContain('giftDeck');
+          }
+        });
+      }),
+      { numRuns: 3 },
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/** Carcassonne (base game, current rules) with The Gifts as an option, 2–5 players. */
+import type { GameDefinition } from '../../engine/types';
+import { SEAT_COLOURS } from './data';
+import { chanceOutcomes, currentActor, isLegal, legalActions, maxActions, reduce, setup } from './engine';
+import { endStateExample, endStateSchema, scoreEndState, type EndState } from './end-state';
+import { scoreState } from './scoring';
+import { actionSchema, optionsSchema, type Action, type Options, type State, type View } from './types';
+import { describeAction, view } from './view';
+
+export const carcassonneGame: GameDefinition<State, Action, Options, View, EndState> = {
+  meta: {
+    id: 'carcassonne',
+    name: 'Carcassonne',
+    minPlayers: 2,
+    maxPlayers: 5,
+    hasChance: true,
+    hasHiddenInformation: true,
+    colours: SEAT_COLOURS,
+    maxActions,
+  },
+  optionsSchema,
+  actionSchema,
+  setup,
+  currentActor,
+  legalActions,
+  isLegal,
+  chanceOutcomes,
+  reduce,
+  view,
+  describeAction,
+  score: scoreState,
+  endState: { schema: endStateSchema, score: scoreEndState, example: endStateExample },
+};

@@ -1,0 +1,97 @@
+/** What each seat may see, and log lines. Hidden: other players' gift cards (their count is public). */
+import type { Message } from '../../engine/types';
+import { GIFT_CARDS, type GiftCard } from './data';
+import { find, isComplete, segmentId } from './board';
+import { segmentsOf } from './geometry';
+import { pileSize, supplyOf } from './gifts';
+import { majority, meeplesOn, totalOf, valueNow } from './scoring';
+import type { Action, OccupiedFeature, State, View } from './types';
+
+export function view(state: State, viewer: number | null): View {
+  return {
+    names: state.names.slice(),
+    gifts: state.gifts,
+    tiles: state.board.tiles.map((t) => ({ ...t })),
+    pile: { ...state.pile },
+    pileSize: pileSize(state),
+    discarded: state.discarded.slice(),
+    seat: state.seat,
+    phase: state.phase,
+    hand: state.hand.slice(),
+    opened: state.opened,
+    placed: state.placed,
+    meeples: state.meeples.map((m) => ({ ...m })),
+    supply: state.names.map((_, seat) => supplyOf(state, seat)),
+    points: state.points.map((p) => ({ ...p })),
+    totals: state.points.map(totalOf),
+    giftDeckSize: GIFT_CARDS.reduce((n, c) => n + state.giftDeck[c], 0),
+    giftDiscard: { ...state.giftDiscard },
+    giftHandSizes: state.giftHands.map((h) => h.length),
+    myGifts: viewer === null ? null : state.giftHands[viewer].slice(),
+    occupied: occupiedFeatures(state),
+    events: state.events.map((e) => ({ ...e, seats: e.seats.slice() })),
+    turn: state.turn,
+  };
+}
+
+function occupiedFeatures(state: State): OccupiedFeature[] {
+  const { board } = state;
+  const roots = [...new Set(state.meeples.map((m) => find(board.parent, segmentId(m.tile, m.segment))))].sort((a, b) => a - b);
+  return roots.map((root) => {
+    const feature = board.features[root];
+    const seats = meeplesOn(board, state.meeples, root).map((m) => m.seat);
+    const segments: [number, number][] = [];
+    for (const tile of feature.tiles) {
+      const t = board.tiles[tile];
+      segmentsOf(t.letter, t.r).forEach((_, local) => {
+        if (find(board.parent, segmentId(tile, local)) === root) segments.push([tile, local]);
+      });
+    }
+    return { kind: feature.kind, segments, complete: isComplete(board, root), pointsNow: valueNow(board, root), owners: majority(seats), meeples: seats };
+  });
+}
+
+const CARD_NAMES: Record<GiftCard, string> = {
+  synod: 'Synod',
+  roadSweeper: 'Road Sweeper',
+  cashOut: 'Cash Out',
+  takeTwo: 'Take 2',
+  changePosition: 'Change Position',
+};
+
+const ROT = ['0°', '90°', '180°', '270°'];
+
+export function describeAction(before: State, action: Action, viewer: number | null): Message {
+  const name = before.names[before.seat];
+  switch (action.type) {
+    case 'draw':
+      return msg(`${name} drew tile ${action.tile}`, 'log.draw', { name, tile: action.tile });
+    case 'open':
+      return msg(`${name} opened ${CARD_NAMES[action.card]}`, 'log.open', { name, card: CARD_NAMES[action.card] });
+    case 'synod':
+      return msg(`${name} put a meeple on the monastery at (${action.x}, ${action.y})`, 'log.synod', { name, x: action.x, y: action.y });
+    case 'sweep':
+      return msg(`${name} swept the road through (${action.x}, ${action.y})`, 'log.sweep', { name, x: action.x, y: action.y });
+    case 'cashOut':
+      return msg(`${name} cashed out a meeple at (${action.x}, ${action.y})`, 'log.cashOut', { name, x: action.x, y: action.y });
+    case 'changePosition':
+      return msg(`${name} changed a meeple's position at (${action.x}, ${action.y})`, 'log.changePosition', { name, x: action.x, y: action.y });
+    case 'place':
+      return msg(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
+    case 'gift':
+      return viewer === before.seat
+        ? msg(`You received a gift: ${CARD_NAMES[action.card]}`, 'log.giftOwn', { card: CARD_NAMES[action.card] })
+        : msg(`${name} received a gift`, 'log.gift', { name });
+    case 'meeple': {
+      const t = before.board.tiles[before.placed!];
+      const kind = segmentsOf(t.letter, t.r)[action.segment].kind;
+      return msg(`${name} placed a meeple on a ${kind}`, `log.meeple.${kind}`, { name });
+    }
+    case 'pass':
+      return msg(`${name} placed no meeple`, 'log.pass', { name });
+  }
+}
+
+function msg(text: string, key: string, params: Record<string, string | number>): Message {
+  return { text, key, params };
+}
