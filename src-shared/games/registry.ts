@@ -1,9 +1,10 @@
 /** Every playable game, by id. A game appears here only once its engine is complete. */
 import type { AnyGame, GameId } from '../engine/types';
 import { carcassonneGame } from './carcassonne';
+import { paris } from './paris';
 import { parisParisGame } from './paris-paris';
 
-const games: AnyGame[] = [parisParisGame, carcassonneGame];
+const games: AnyGame[] = [paris, parisParisGame, carcassonneGame];
 
 export const registry: ReadonlyMap<GameId, AnyGame> = new Map(games.map((g) => [g.meta.id, g]));
 

@@ -1,0 +1,294 @@
+/** Queries over a Paris state: what a key may move to, what it costs, what a player owns and can pay. */
+import {
+  BONUS_TILES,
+  BUILDING_VALUES,
+  DISTRICTS,
+  END_TILES,
+  LANDMARKS,
+  PRESTIGE,
+  RESOURCES,
+  WOOD_PER_BUILDING,
+  type BuildingType,
+  type District,
+  type Landmark,
+  type Prestige,
+  type Resource,
+  type TileEffect,
+} from './data';
+import type { Dest, HeldTile, Loc, PlayerState, State } from './types';
+
+export const landmarkById = new Map<string, Landmark>(LANDMARKS.map((l) => [l.id, l]));
+
+export function landmarkOf(id: string): Landmark {
+  const found = landmarkById.get(id);
+  if (!found) throw new Error(`unknown landmark ${id}`);
+  return found;
+}
+
+export function valueIndex(value: number): number {
+  return (BUILDING_VALUES as readonly number[]).indexOf(value);
+}
+
+export function tileEffect(id: string): TileEffect {
+  const effect = id.startsWith('b') ? BONUS_TILES[Number(id.slice(1))] : END_TILES[id];
+  if (!effect) throw new Error(`unknown tile ${id}`);
+  return effect;
+}
+
+export function bonusNumber(id: string): number | null {
+  return id.startsWith('b') ? Number(id.slice(1)) : null;
+}
+
+/** Keys standing on a location. */
+export function keysAt(s: State, loc: Loc | Dest): number[] {
+  if (loc.kind === 'arc') return s.arc;
+  const d = s.districts[loc.district];
+  if (loc.kind === 'bank') return d.bank;
+  if (loc.kind === 'building') return d.spaces[valueIndex(loc.value)].keys;
+  if (loc.kind === 'landmark') return d.landmarks[loc.index].keys;
+  return [];
+}
+
+/** Value a key stands on: a bank (and the Arc, for the price) counts as 0. */
+export function locValue(s: State, loc: Loc | Dest): number {
+  if (loc.kind === 'arc' || loc.kind === 'bank') return 0;
+  if (loc.kind === 'building') return loc.value;
+  if (loc.kind === 'landmark') return landmarkOf(s.districts[loc.district].landmarks[loc.index].id).value;
+  return landmarkOf(loc.landmark).value;
+}
+
+export interface Owned {
+  district: District;
+  /** A building type, or 'landmark'. */
+  type: BuildingType | 'landmark';
+  value: number;
+  /** How many of this seat's keys stand here (2 after bonus 9): it counts that many times. */
+  count: number;
+}
+
+/** Every building and landmark a seat owns. */
+export function ownedBy(s: State, seat: number): Owned[] {
+  const out: Owned[] = [];
+  for (const district of DISTRICTS) {
+    const d = s.districts[district];
+    d.spaces.forEach((space, i) => {
+      const count = space.keys.filter((k) => k === seat).length;
+      if (count > 0 && space.type) out.push({ district, type: space.type, value: BUILDING_VALUES[i], count });
+    });
+    for (const placed of d.landmarks) {
+      const count = placed.keys.filter((k) => k === seat).length;
+      if (count > 0) out.push({ district, type: 'landmark', value: landmarkOf(placed.id).value, count });
+    }
+  }
+  return out;
+}
+
+/** Keys on buildings and landmarks of a district (bank keys do not count for VP tiles). */
+export function keysOnDistrict(s: State, district: District): number {
+  const d = s.districts[district];
+  return d.spaces.reduce((n, sp) => n + sp.keys.length, 0) + d.landmarks.reduce((n, l) => n + l.keys.length, 0);
+}
+
+export function lastLandmarkValue(s: State, district: District): number {
+  const list = s.districts[district].landmarks;
+  return list.length ? landmarkOf(list[list.length - 1].id).value : 0;
+}
+
+export type Cost = Record<Resource, number>;
+
+export function resourceCost(s: State, dest: Dest): Cost {
+  const cost: Cost = { wood: 0, marble: 0, gold: 0 };
+  if (dest.kind === 'building') {
+    const type = s.districts[dest.district].spaces[valueIndex(dest.value)].type;
+    const needsWood = s.options.woodOn === 'residence' ? type === 'residence' : dest.value === 8;
+    if (needsWood) cost.wood = WOOD_PER_BUILDING;
+    return cost;
+  }
+  const id = dest.kind === 'landmark' ? s.districts[dest.district].landmarks[dest.index].id : dest.landmark;
+  const landmark = landmarkOf(id);
+  cost.marble = landmark.cost.marble;
+  cost.gold = landmark.cost.gold;
+  return cost;
+}
+
+/** A tile that stands for resources or prestige (of one type, or of any). */
+function substitutes(tile: HeldTile, kind: 'resource' | 'prestige'): { of: string; uses: number } | null {
+  const effect = tileEffect(tile.id);
+  return effect.kind === kind ? { of: effect.of, uses: tile.uses } : null;
+}
+
+/** Units of `type` a player can spend without a wildcard: tokens, then tiles of exactly that type. */
+function exactUnits(p: PlayerState, kind: 'resource' | 'prestige', type: string): number {
+  const tokens = kind === 'resource' ? p.resources[type as Resource] : p.prestige[type as Prestige];
+  return tokens + p.tiles.reduce((n, t) => n + (substitutes(t, kind)?.of === type ? t.uses : 0), 0);
+}
+
+function wildUnits(p: PlayerState, kind: 'resource' | 'prestige'): number {
+  return p.tiles.reduce((n, t) => n + (substitutes(t, kind)?.of === 'any' ? t.uses : 0), 0);
+}
+
+/** Whether a player can hand in `need[type]` units of each type, counting "any" tiles once. */
+export function canPay(p: PlayerState, kind: 'resource' | 'prestige', need: Record<string, number>): boolean {
+  let short = 0;
+  for (const [type, n] of Object.entries(need)) short += Math.max(0, n - exactUnits(p, kind, type));
+  return short <= wildUnits(p, kind);
+}
+
+/**
+ * Hands in `need` from a player (mutates the draft). Tokens first (resources go to the supply, prestige
+ * leaves the game), then tiles of exactly that type, then "any" tiles, so the most flexible tiles are kept.
+ */
+export function pay(s: State, seat: number, kind: 'resource' | 'prestige', need: Record<string, number>): void {
+  const p = s.players[seat];
+  for (const [type, n] of Object.entries(need)) {
+    let left = n;
+    const tokens = kind === 'resource' ? p.resources : p.prestige;
+    const fromTokens = Math.min(left, tokens[type as keyof typeof tokens]);
+    (tokens as Record<string, number>)[type] -= fromTokens;
+    if (kind === 'resource') s.supply[type as Resource] += fromTokens;
+    else s.spentPrestige[type as Prestige] += fromTokens;
+    left -= fromTokens;
+    for (const wanted of [type, 'any']) {
+      for (const tile of p.tiles) {
+        if (left === 0) break;
+        if (substitutes(tile, kind)?.of !== wanted) continue;
+        const used = Math.min(left, tile.uses);
+        tile.uses -= used;
+        left -= used;
+      }
+    }
+    if (left > 0) throw new Error(`cannot pay ${n} ${type}`);
+  }
+  discardSpentTiles(s, seat);
+}
+
+export function discardSpentTiles(s: State, seat: number): void {
+  const p = s.players[seat];
+  for (const tile of p.tiles.filter((t) => t.uses === 0)) s.discards.push(tile.id);
+  p.tiles = p.tiles.filter((t) => t.uses > 0);
+}
+
+export function holds(p: PlayerState, id: string): boolean {
+  return p.tiles.some((t) => t.id === id);
+}
+
+/** Whether a player may take a bonus tile with this number (never two of one number). */
+export function mayTakeNumber(s: State, seat: number, n: number): boolean {
+  const p = s.players[seat];
+  if (s.options.sameNumber === 'ever') return !p.taken.includes(n);
+  return !holds(p, `b${n}`);
+}
+
+export function topOfSpace(s: State, space: number): number | undefined {
+  const stack = s.track[space];
+  return stack[stack.length - 1];
+}
+
+/** Spaces a pawn may move forward to: holding a tile this player may take. */
+export function forwardSpaces(s: State, seat: number): number[] {
+  const out: number[] = [];
+  for (let space = s.players[seat].pawn + 1; space <= 30; space++) {
+    const top = topOfSpace(s, space);
+    if (top !== undefined && mayTakeNumber(s, seat, top)) out.push(space);
+  }
+  return out;
+}
+
+/** Bonus 25: 1 to 5 spaces back, counting only spaces that still hold tiles. */
+export function backSpaces(s: State, seat: number, max: number): number[] {
+  const out: number[] = [];
+  let counted = 0;
+  for (let space = s.players[seat].pawn - 1; space >= 1 && counted < max; space--) {
+    const top = topOfSpace(s, space);
+    if (top === undefined) continue;
+    counted++;
+    if (mayTakeNumber(s, seat, top)) out.push(space);
+  }
+  return out;
+}
+
+export function anySpaces(s: State, seat: number): number[] {
+  const out: number[] = [];
+  for (let space = 1; space <= 30; space++) {
+    const top = topOfSpace(s, space);
+    if (top !== undefined && mayTakeNumber(s, seat, top)) out.push(space);
+  }
+  return out;
+}
+
+/** Where a seat's keys stand on the board (the sources of a move), each location once, in board order. */
+export function keySources(s: State, seat: number): Loc[] {
+  const out: Loc[] = [];
+  if (s.arc.includes(seat)) out.push({ kind: 'arc' });
+  for (const district of DISTRICTS) {
+    const d = s.districts[district];
+    if (d.bank.includes(seat)) out.push({ kind: 'bank', district });
+    d.spaces.forEach((sp, i) => {
+      if (sp.keys.includes(seat)) out.push({ kind: 'building', district, value: BUILDING_VALUES[i] });
+    });
+    d.landmarks.forEach((l, index) => {
+      if (l.keys.includes(seat)) out.push({ kind: 'landmark', district, index });
+    });
+  }
+  return out;
+}
+
+/** Targets in one district above `min`, before occupancy and price checks. */
+function targetsIn(s: State, district: District, min: number): Dest[] {
+  const d = s.districts[district];
+  const out: Dest[] = [];
+  d.spaces.forEach((sp, i) => {
+    if (sp.type && BUILDING_VALUES[i] > min) out.push({ kind: 'building', district, value: BUILDING_VALUES[i] });
+  });
+  d.landmarks.forEach((l, index) => {
+    if (landmarkOf(l.id).value > min) out.push({ kind: 'landmark', district, index });
+  });
+  const floor = Math.max(min, lastLandmarkValue(s, district));
+  for (const id of s.landmarkSupply) {
+    if (landmarkOf(id).value > floor) out.push({ kind: 'newLandmark', district, landmark: id });
+  }
+  return out;
+}
+
+export interface Move {
+  from: Loc;
+  to: Dest;
+  via?: 9 | 16;
+}
+
+/** Every key move a seat can make and afford now, in a fixed order. */
+export function legalMoves(s: State, seat: number): Move[] {
+  const p = s.players[seat];
+  const out: Move[] = [];
+  for (const from of keySources(s, seat)) {
+    const fromValue = locValue(s, from);
+    const districts = from.kind === 'arc' ? DISTRICTS : [from.district];
+    for (const district of districts) {
+      for (const to of targetsIn(s, district, fromValue)) {
+        const via = occupancyVia(s, seat, to);
+        if (via === null) continue;
+        if (p.francs < locValue(s, to) - fromValue) continue;
+        if (!canPay(p, 'resource', resourceCost(s, to))) continue;
+        out.push(via ? { from, to, via } : { from, to });
+      }
+    }
+  }
+  return out;
+}
+
+/** undefined: free; 9/16: the tile that allows it; null: not allowed. */
+function occupancyVia(s: State, seat: number, to: Dest): 9 | 16 | undefined | null {
+  const keys = keysAt(s, to);
+  if (keys.length === 0) return undefined;
+  const needed = keys.includes(seat) ? 9 : 16;
+  return holds(s.players[seat], `b${needed}`) ? needed : null;
+}
+
+/** Total value and highest single value a seat owns in a district (double keys count double). */
+export function districtHoldings(s: State, seat: number, district: District): number[] {
+  return ownedBy(s, seat)
+    .filter((o) => o.district === district)
+    .flatMap((o) => Array<number>(o.count).fill(o.value));
+}
+
+export { PRESTIGE, RESOURCES };

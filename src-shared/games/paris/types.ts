@@ -1,0 +1,204 @@
+/** State, actions, options and view of Paris. Rules-free: the renderer may import this file. */
+import { z } from 'zod';
+import { BUILDING_TYPES, DISTRICTS, PRESTIGE, RESOURCES, type BuildingType, type District, type Prestige, type Resource } from './data';
+
+export const optionsSchema = z
+  .object({
+    /** Basic setup, or the variant: random tokens and bonus tiles shuffled within zones A/B/C. */
+    setup: z.enum(['basic', 'random']).default('basic'),
+    /** Variant: ignore the district names printed on building tiles (no tiles removed). */
+    ignoreDistrictNames: z.boolean().default(false),
+    /** JP rulebook: three stacks of 11; FR: two equal stacks. Only changes how the stacks are shown. */
+    stacks: z.union([z.literal(3), z.literal(2)]).default(3),
+    /** JP: white residences need wood; FR: value-8 buildings need wood. */
+    woodOn: z.enum(['residence', 'value8']).default('residence'),
+    /** Winner tie-break after francs. JP: highest total value owned; FR: single most valuable building. */
+    finalTieBreak: z.enum(['total', 'single']).default('total'),
+    /** JP body / FR: never hold two tiles with one number at once; JP appendix: never take a number twice. */
+    sameNumber: z.enum(['held', 'ever']).default('held'),
+    /** "Trade at any time" bounded: buys and sells allowed in one turn. */
+    tradesPerTurn: z.number().int().min(0).max(12).default(6),
+  })
+  .strict();
+export type Options = z.infer<typeof optionsSchema>;
+
+/** A held bonus tile (`b<number>`) or end-game tile (`E<n>`), with the uses left for 2-use tiles. */
+export interface HeldTile {
+  id: string;
+  uses: number;
+}
+
+export interface Space {
+  /** The building placed here, or null while empty. */
+  type: BuildingType | null;
+  /** The token still lying beside the space. */
+  token: { kind: 'resource'; type: Resource } | { kind: 'prestige'; type: Prestige } | null;
+  /** Seats owning this space, one entry per key (bonus 9 may give one seat two keys; 16 shares). */
+  keys: number[];
+}
+
+export interface PlacedLandmark {
+  id: string;
+  keys: number[];
+}
+
+export interface DistrictState {
+  /** Spaces for values 1, 2, 3, 4, 5, 8 in that order. */
+  spaces: Space[];
+  bank: number[];
+  landmarks: PlacedLandmark[];
+  vpTile: number | null;
+}
+
+export interface PlayerState {
+  francs: number;
+  vp: number;
+  keysInHand: number;
+  /** This colour's keys still in the common reserve (bonus 13/14 buy them). */
+  reserve: number;
+  resources: Record<Resource, number>;
+  prestige: Record<Prestige, number>;
+  tiles: HeldTile[];
+  /** Bonus numbers ever taken (for the `sameNumber: 'ever'` option). */
+  taken: number[];
+  /** Track position: 0 is the start space, 1–30 the tile spaces. */
+  pawn: number;
+  withdrawn: boolean;
+}
+
+export type Phase =
+  | 'layout'
+  | 'draw'
+  | 'placeBuilding'
+  | 'main'
+  | 'chooseEndTile'
+  | 'bonusTrack'
+  | 'prestige'
+  | 'vpTile'
+  | 'after'
+  | 'over';
+
+export interface Pending {
+  /** Value of the building just bought (1–3 give a bonus-track move). */
+  bonusValue: number | null;
+  /** Landmark just bought, for its prestige slots. */
+  landmark: string | null;
+  /** Whether the move just made put the 4th key in some district. */
+  vpTile: boolean;
+}
+
+export interface State {
+  names: string[];
+  options: Options;
+  players: PlayerState[];
+  districts: Record<District, DistrictState>;
+  arc: number[];
+  /** Building tiles not yet drawn, as `district:value` of the printed tile. Hidden. */
+  pool: string[];
+  /** How many tiles the stacks still hold (the removed ones are in the pool but never drawn). */
+  stackCount: number;
+  drawn: string | null;
+  landmarkSupply: string[];
+  vpTileSupply: number[];
+  endTiles: string[];
+  /** Track spaces 1..30 (index 0 unused): tile numbers stacked there, top last. */
+  track: number[][];
+  supply: Record<Resource, number>;
+  /** Prestige tokens handed in: they leave the game (kept for the conservation check). */
+  spentPrestige: Record<Prestige, number>;
+  /** Variant setup: how many token/track slots chance has filled so far (60 in all). */
+  layoutStep: number;
+  turn: number;
+  round: number;
+  phase: Phase;
+  pending: Pending;
+  tradesThisTurn: number;
+  /** Round in which the last end-game tile was taken; the game ends after round + 1. */
+  endRound: number | null;
+  /** Public discard of used tiles. */
+  discards: string[];
+}
+
+const districtSchema = z.enum(DISTRICTS);
+const locSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('arc') }),
+  z.object({ kind: z.literal('bank'), district: districtSchema }),
+  z.object({ kind: z.literal('building'), district: districtSchema, value: z.number().int() }),
+  z.object({ kind: z.literal('landmark'), district: districtSchema, index: z.number().int().min(0) }),
+]);
+export type Loc = z.infer<typeof locSchema>;
+const destSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('building'), district: districtSchema, value: z.number().int() }),
+  z.object({ kind: z.literal('landmark'), district: districtSchema, index: z.number().int().min(0) }),
+  z.object({ kind: z.literal('newLandmark'), district: districtSchema, landmark: z.string() }),
+]);
+export type Dest = z.infer<typeof destSchema>;
+const resourceSchema = z.enum(RESOURCES);
+const prestigeSchema = z.enum(PRESTIGE);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('draw'), tile: z.string() }),
+  z.object({ type: z.literal('layoutToken'), token: z.enum(['wood', 'marble', 'bronze', 'silver', 'gold']) }),
+  z.object({ type: z.literal('layoutBonus'), number: z.number().int().min(1).max(30) }),
+  z.object({ type: z.literal('placeBuilding'), district: districtSchema }),
+  z.object({ type: z.literal('placeKey'), at: z.union([z.literal('arc'), districtSchema]) }),
+  z.object({ type: z.literal('moveKey'), from: locSchema, to: destSchema, via: z.union([z.literal(9), z.literal(16)]).optional() }),
+  z.object({ type: z.literal('takeEndTile') }),
+  z.object({ type: z.literal('chooseEndTile'), tile: z.string() }),
+  z.object({ type: z.literal('pass') }),
+  z.object({ type: z.literal('withdraw') }),
+  z.object({ type: z.literal('bonusTrack'), space: z.number().int().min(1).max(30) }),
+  z.object({ type: z.literal('skipBonus') }),
+  z.object({ type: z.literal('prestige'), slots: z.array(z.number().int().min(0).max(2)).max(3) }),
+  z.object({ type: z.literal('vpTile'), tile: z.number().int().min(0), district: districtSchema }),
+  z.object({ type: z.literal('skipVpTile') }),
+  z.object({
+    type: z.literal('useTile'),
+    tile: z.string(),
+    space: z.number().int().min(1).max(30).optional(),
+    pairs: z.array(z.number().int().min(0)).length(3).optional(),
+  }),
+  z.object({ type: z.literal('sell'), source: z.string(), as: z.union([resourceSchema, prestigeSchema]), kind: z.enum(['resource', 'prestige']) }),
+  z.object({ type: z.literal('buy'), resource: resourceSchema }),
+  z.object({ type: z.literal('endTurn') }),
+]);
+export type Action = z.infer<typeof actionSchema>;
+
+/** What a seat sees of a player: its own holdings, or only the public part of another's. */
+export interface PlayerView {
+  vp: number;
+  keysInHand: number;
+  reserve: number;
+  pawn: number;
+  withdrawn: boolean;
+  /** null when hidden behind that player's screen. */
+  francs: number | null;
+  resources: Record<Resource, number> | null;
+  prestige: Record<Prestige, number> | null;
+  tiles: HeldTile[] | null;
+}
+
+export interface View {
+  names: string[];
+  options: Options;
+  viewer: number | null;
+  players: PlayerView[];
+  districts: Record<District, DistrictState>;
+  arc: number[];
+  stackCount: number;
+  drawn: string | null;
+  landmarkSupply: string[];
+  vpTileSupply: number[];
+  endTilesLeft: number;
+  track: number[][];
+  supply: Record<Resource, number>;
+  turn: number;
+  round: number;
+  phase: Phase;
+  pending: Pending;
+  tradesThisTurn: number;
+  endRound: number | null;
+  discards: string[];
+}
+
+export { BUILDING_TYPES };
