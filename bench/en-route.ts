@@ -1,0 +1,67 @@
+/**
+ * En Route's exact final-route optimiser against plain exhaustive search (every trail scored from
+ * scratch). Dense boards: 60+ drawn sections on the 7 × 7 intersections. The target is the proven optimum
+ * in under 50 ms at p99. TABLEKEEPER_BENCH_EN_ROUTE_BOARDS sets the boards per size (default 30).
+ */
+import { createRng } from '../src-shared/engine/rng';
+import { bestTrail } from '../src-shared/games/en-route/route/optimiser';
+import { exhaustiveBestTrail } from '../src-shared/games/en-route/route/exhaustive';
+import { randomBoard } from '../src-shared/games/en-route/route/random-board';
+
+const NODE_LIMIT = 400_000;
+const EXHAUSTIVE_TRAIL_BUDGET = 200_000;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
+}
+
+function timed<T>(run: () => T): { ms: number; value: T } {
+  const started = performance.now();
+  const value = run();
+  return { ms: performance.now() - started, value };
+}
+
+function optimiserLine(label: string, size: { sections: number; diagonals: number; width: number }, boards: number): string[] {
+  const times: number[] = [];
+  const nodes: number[] = [];
+  let proven = 0;
+  let exhaustiveDone = 0;
+  let exhaustiveMs = 0;
+  let exhaustiveTrails = 0;
+  let agree = 0;
+  for (let i = 0; i < boards; i++) {
+    const { sections, model } = randomBoard(createRng(`bench-${label}-${i}`), { width: size.width, height: size.width, sections: size.sections, diagonals: size.diagonals });
+    const run = timed(() => bestTrail(sections, model, { nodeLimit: NODE_LIMIT }));
+    times.push(run.ms);
+    nodes.push(run.value.proof.nodesExplored);
+    if (run.value.proof.optimal) proven++;
+    if (i < 3) {
+      const plain = timed(() => exhaustiveBestTrail(sections, model, EXHAUSTIVE_TRAIL_BUDGET));
+      exhaustiveMs += plain.ms;
+      exhaustiveTrails += plain.value.trails;
+      if (plain.value.complete) {
+        exhaustiveDone++;
+        if (plain.value.value === run.value.value) agree++;
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  nodes.sort((a, b) => a - b);
+  const sampled = Math.min(3, boards);
+  return [
+    `${label.padEnd(22)} optimiser  p50 ${percentile(times, 0.5).toFixed(1).padStart(8)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(8)} ms  ` +
+      `proven ${proven}/${boards}  nodes p50 ${percentile(nodes, 0.5)} p99 ${percentile(nodes, 0.99)} (limit ${NODE_LIMIT})`,
+    `${''.padEnd(22)} exhaustive ${(exhaustiveMs / sampled).toFixed(1).padStart(8)} ms per board over ${sampled} boards, ` +
+      `${Math.round(exhaustiveTrails / sampled)} trails each; finished ${exhaustiveDone}/${sampled} within ${EXHAUSTIVE_TRAIL_BUDGET} trails, same optimum on ${agree}`,
+  ];
+}
+
+export function enRouteBenchmark(): string[] {
+  const boards = Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_BOARDS ?? 30);
+  return [
+    ...optimiserLine('small (4×4, 10 roads)', { sections: 10, diagonals: 1, width: 4 }, boards),
+    ...optimiserLine('game-like (30 roads)', { sections: 28, diagonals: 2, width: 7 }, boards),
+    ...optimiserLine('dense (60 roads)', { sections: 56, diagonals: 4, width: 7 }, boards),
+    ...optimiserLine('dense (72 roads)', { sections: 68, diagonals: 4, width: 7 }, boards),
+  ];
+}

@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../engine/rng';
+import { firstCityStyleModel } from './board';
+import { exhaustiveBestTrail } from './exhaustive';
+import { bestTrail } from './optimiser';
+import { randomBoard } from './random-board';
+import { checkTrail, scoreTrail, trailFromSet } from './trail';
+import type { Section } from './types';
+
+const s = (id: string, ax: number, ay: number, bx: number, by: number): Section => ({ id, a: { x: ax, y: ay }, b: { x: bx, y: by } });
+
+describe('optimiser: optimality against brute force on small random boards', () => {
+  it('finds the exhaustive optimum and scores its trail consistently (no ride)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 3, max: 11 }), fc.integer({ min: 0, max: 2 }), (seed, count, diagonals) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals });
+        const reference = exhaustiveBestTrail(sections, model);
+        const result = bestTrail(sections, model);
+        expect(result.proof.optimal).toBe(true);
+        expect(result.value).toBe(reference.value);
+        expect(checkTrail(sections, result.trail, model).ok || result.trail.sections.length === 0).toBe(true);
+        expect(result.score.total).toBe(result.value);
+        expect(result.proof.upperBound).toBe(result.value);
+        expect(result.proof.rootBound).toBeGreaterThanOrEqual(result.value);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('finds the exhaustive optimum when the city has a ride between stations', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 3, max: 9 }), (seed, count) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, withRide: true });
+        const reference = exhaustiveBestTrail(sections, model);
+        const result = bestTrail(sections, model);
+        expect(result.value).toBe(reference.value);
+        expect(result.score.total).toBe(result.value);
+        if (result.trail.sections.length) expect(checkTrail(sections, result.trail, model).ok).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('reports a non-optimal result with an open bound when the node limit is hit', () => {
+    const { sections, model } = randomBoard(createRng('limit'), { width: 7, height: 7, sections: 60 });
+    const result = bestTrail(sections, model, { nodeLimit: 5 });
+    if (!result.proof.optimal) expect(result.proof.upperBound).toBeGreaterThanOrEqual(result.value);
+    expect(result.proof.nodesExplored).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('optimiser: hand-made boards', () => {
+  it('takes the whole loop plus tail when it is an Euler trail (rulebook: loops and crossings allowed)', () => {
+    // A square loop with a tail: every section can be used once (two odd intersections).
+    const sections = [s('a', 0, 0, 1, 0), s('b', 1, 0, 1, 1), s('c', 1, 1, 0, 1), s('d', 0, 1, 0, 0), s('e', 1, 1, 2, 1)];
+    const model = firstCityStyleModel({ landmarks: [], tourists: [], personalGoal: { intersections: [{ x: 1, y: 1 }, { x: 2, y: 1 }] } });
+    const result = bestTrail(sections, model);
+    // (1,1) round the loop and out to (2,1): 5 sections between the two marked intersections.
+    expect(result.value).toBe(5);
+    expect(result.trail.sections).toHaveLength(5);
+  });
+
+  it('drops a dead-end branch: a walker cannot walk the same section twice (rulebook example ⑤)', () => {
+    // A T: from the crossing (1,0) three arms; a trail uses only two of them.
+    const sections = [s('left', 0, 0, 1, 0), s('right', 1, 0, 2, 0), s('down', 1, 0, 1, 1)];
+    const model = firstCityStyleModel({
+      landmarks: [{ col: 2, row: 1, colour: 'yellow', pp: 6 }],
+      tourists: [],
+      personalGoal: { intersections: [{ x: 0, y: 0 }, { x: 1, y: 1 }] },
+    });
+    const result = bestTrail(sections, model);
+    // Yellow (2,1) lies along 'right' and 'down'; the goal wants left+down (2 sections): both together = 8.
+    expect(result.value).toBe(8);
+    expect(new Set(result.trail.sections)).toEqual(new Set(['left', 'down']));
+  });
+
+  it('does not count a location the route only touches at a corner (rulebook: III. 観光客のチェック)', () => {
+    const sections = [s('a', 0, 0, 1, 0), s('b', 1, 0, 2, 0)];
+    const model = firstCityStyleModel({ landmarks: [{ col: 2, row: 2, colour: 'yellow', pp: 6 }], tourists: [] });
+    expect(bestTrail(sections, model).value).toBe(0);
+  });
+
+  it('uses parallel sections between the same intersections as different sections (multigraph)', () => {
+    const sections = [s('straight', 0, 0, 1, 1), s('diagonal', 0, 0, 1, 1), s('out', 1, 1, 2, 1)];
+    const model = firstCityStyleModel({ landmarks: [], tourists: [], personalGoal: { intersections: [{ x: 0, y: 0 }, { x: 2, y: 1 }] } });
+    // (1,1) → (0,0) by one → (1,1) by the other → (2,1): (0,0) is passed after 1 section, (2,1) reached after 3.
+    const result = bestTrail(sections, model);
+    expect(result.value).toBe(2);
+    expect(result.trail.sections).toHaveLength(3);
+  });
+
+  it('returns the empty route on an empty board', () => {
+    const result = bestTrail([], firstCityStyleModel({ landmarks: [], tourists: [] }));
+    expect(result.value).toBe(0);
+    expect(result.proof.optimal).toBe(true);
+  });
+});
+
+describe('continuity checks of a chosen trail', () => {
+  const sections = [s('a', 0, 0, 1, 0), s('b', 1, 0, 2, 0), s('c', 1, 0, 1, 1), s('d', 3, 3, 4, 3)];
+
+  it('accepts a continuous ordered trail and names its endpoints', () => {
+    const check = checkTrail(sections, { start: { x: 0, y: 0 }, sections: ['a', 'b'] });
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(check.endpoints).toEqual([{ x: 0, y: 0 }, { x: 2, y: 0 }]);
+  });
+
+  it('rejects a jump, a repeated section and an unknown section, in words', () => {
+    const jump = checkTrail(sections, { start: { x: 0, y: 0 }, sections: ['a', 'd'] });
+    expect(jump.ok).toBe(false);
+    if (!jump.ok) expect(jump.problems[0]).toMatch(/broken/);
+    const twice = checkTrail(sections, { start: { x: 0, y: 0 }, sections: ['a', 'a'] });
+    expect(twice.ok).toBe(false);
+    const unknown = checkTrail(sections, { start: { x: 0, y: 0 }, sections: ['zz'] });
+    expect(unknown.ok).toBe(false);
+  });
+
+  it('rejects a ride where the city has none, accepts it between stations', () => {
+    const model = { features: [], terms: [], transit: { label: 'tube', hops: [[[16 + 1], [3 * 16 + 3]]] as [number[], number[]][] } };
+    const ride = { start: { x: 0, y: 0 }, sections: ['a', 'c', 'd'], transfer: { after: 2, to: { x: 3, y: 3 } } };
+    expect(checkTrail(sections, ride).ok).toBe(false);
+    expect(checkTrail(sections, ride, model).ok).toBe(true);
+  });
+
+  it('orders a chosen set into a trail, or explains the branch or the gap', () => {
+    const ok = trailFromSet(sections, ['b', 'a']);
+    expect(ok.ok).toBe(true);
+    const branch = trailFromSet([...sections, s('e', 1, 0, 1, -1)], ['a', 'b', 'c', 'e']);
+    expect(branch.ok).toBe(false);
+    if (!branch.ok) expect(branch.problems[0]).toMatch(/odd/);
+    const gap = trailFromSet(sections, ['a', 'd']);
+    expect(gap.ok).toBe(false);
+    if (!gap.ok) expect(gap.problems.join(' ')).toMatch(/not all connected/);
+  });
+
+  it('scores the personal goal as the longest stretch between two different marked intersections', () => {
+    const line = [s('1', 0, 0, 1, 0), s('2', 1, 0, 2, 0), s('3', 2, 0, 3, 0)];
+    const model = firstCityStyleModel({ landmarks: [], tourists: [], personalGoal: { intersections: [{ x: 1, y: 0 }, { x: 3, y: 0 }, { x: 6, y: 6 }] } });
+    expect(scoreTrail(line, model, { start: { x: 0, y: 0 }, sections: ['1', '2', '3'] }).total).toBe(2);
+  });
+});

@@ -1,0 +1,491 @@
+/**
+ * Exact final-route optimiser: depth-first branch and bound over trails.
+ *
+ * A node is a partial trail (a start, the sections walked so far, maybe a ride). Its bound is admissible:
+ * - coverage terms: the value of everything already covered plus everything the trail could still reach
+ *   (sections still unused in the part of the board reachable from its end, and through one ride if the
+ *   ride is still unused). Route terms are monotone, so no extension can be worth more.
+ * - the personal goal: at most the sections walked since the first marked intersection plus the most
+ *   sections an extension can still walk. An extension from `end` to some `w` inside the reachable unused
+ *   sections R leaves behind a set D whose odd intersections are odd(R) Δ {end, w}; one section fixes at
+ *   most two odd intersections, so |D| ≥ (|odd(R) Δ {end}| − 1) / 2 (Euler parity bound).
+ * A node is cut when its bound cannot beat the best trail found, or when the same state (end, used
+ * sections, ride, personal-goal positions) was already searched with at least as many goal points.
+ * When the search ends without hitting the node limit, every trail was either walked or cut by an
+ * admissible bound: the best trail found is optimal.
+ */
+import { Coverage, compileBoard, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
+import { scoreTrail } from './trail';
+import { intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
+
+export const DEFAULT_NODE_LIMIT = 3_000_000;
+/** The duplicate-state table stops growing here (the search stays exact, only slower). */
+const MEMO_LIMIT = 1_500_000;
+
+interface Reach {
+  edges: number;
+  edgeList: number[];
+  vertices: number[];
+  /** Intersections of odd degree in the unused reachable sections. */
+  odd: number;
+}
+
+interface Best {
+  value: number;
+  start: number;
+  edges: number[];
+  transferAfter: number;
+  transferTo: number;
+}
+
+class BranchAndBound {
+  private readonly m: number;
+  private readonly used: Uint8Array;
+  private readonly words: Uint32Array;
+  private readonly cover: Coverage;
+  private readonly path: number[] = [];
+  private start = -1;
+  private end = -1;
+  private transferAfter = -1;
+  private transferTo = -1;
+  private readonly firstPos: Int32Array[];
+  private readonly pathBest: number[];
+  /** Personal-goal points before each walked section, restored on backtracking. */
+  private readonly savedPathBest: number[][] = [];
+  private readonly memo = new Map<string, number>();
+  private readonly edgeStamp: Int32Array;
+  private readonly vertexStamp: Int32Array;
+  private readonly featureStamp: Int32Array;
+  private stamp = 0;
+  private readonly scratch0: Float64Array;
+  private readonly scratch1: Float64Array;
+  private readonly degree: Int32Array;
+  private readonly bfsDist: Int32Array;
+  private readonly bfsSource: Int32Array;
+  best: Best;
+  nodes = 0;
+  pruned = 0;
+  aborted = false;
+  openBound = -Infinity;
+
+  constructor(
+    private readonly graph: Graph,
+    private readonly model: CompiledModel,
+    private readonly nodeLimit: number,
+  ) {
+    this.m = graph.sections.length;
+    const vertices = graph.vertexKeys.length;
+    this.used = new Uint8Array(this.m);
+    this.words = new Uint32Array(Math.ceil(this.m / 32) || 1);
+    this.cover = new Coverage(model);
+    this.firstPos = model.pathTerms.map(() => new Int32Array(vertices).fill(-1));
+    this.pathBest = model.pathTerms.map(() => 0);
+    this.edgeStamp = new Int32Array(this.m);
+    this.vertexStamp = new Int32Array(vertices);
+    this.featureStamp = new Int32Array(model.featureIds.length);
+    this.scratch0 = new Float64Array(model.terms.length);
+    this.scratch1 = new Float64Array(model.terms.length);
+    this.degree = new Int32Array(vertices);
+    this.bfsDist = new Int32Array(vertices);
+    this.bfsSource = new Int32Array(vertices);
+    this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
+  }
+
+  /** Upper bound over every trail of the board, before any search. */
+  rootBound(): number {
+    let bound = this.best.value;
+    for (let v = 0; v < this.graph.vertexKeys.length; v++) {
+      if (this.graph.incident[v].length === 0) continue;
+      this.enter(v);
+      bound = Math.max(bound, this.bound());
+      this.leave(v);
+    }
+    return bound;
+  }
+
+  run(rootBound: number): void {
+    const starts = this.startOrder();
+    for (let i = 0; i < starts.length; i++) {
+      if (this.best.value >= rootBound) return;
+      if (this.aborted) {
+        this.enter(starts[i]);
+        this.openBound = Math.max(this.openBound, this.bound());
+        this.leave(starts[i]);
+        continue;
+      }
+      this.enter(starts[i]);
+      this.search();
+      this.leave(starts[i]);
+    }
+  }
+
+  /** Odd intersections first (a best trail often ends at one), then busier ones. */
+  private startOrder(): number[] {
+    const vertices = [...this.graph.vertexKeys.keys()].filter((v) => this.graph.incident[v].length > 0);
+    const odd = (v: number): number => this.graph.incident[v].length % 2;
+    return vertices.sort((a, b) => odd(b) - odd(a) || this.graph.incident[b].length - this.graph.incident[a].length || a - b);
+  }
+
+  private enter(v: number): void {
+    this.start = v;
+    this.end = v;
+    this.visit(v, 0);
+  }
+
+  private leave(v: number): void {
+    this.unvisit(v, 0);
+    this.start = -1;
+    this.end = -1;
+  }
+
+  /** Arrive at `v` after `position` walked sections: coverage and personal-goal bookkeeping. */
+  private visit(v: number, position: number): void {
+    this.cover.add(this.model.vertexFeatures[v]);
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween' || !term.marked[v]) return;
+      const first = this.firstPos[p];
+      for (const other of term.markedList) {
+        if (other !== v && first[other] >= 0 && position - first[other] > this.pathBest[p]) this.pathBest[p] = position - first[other];
+      }
+      if (first[v] < 0) first[v] = position;
+    });
+  }
+
+  private unvisit(v: number, position: number): void {
+    this.cover.remove(this.model.vertexFeatures[v]);
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind === 'longestBetween' && term.marked[v] && this.firstPos[p][v] === position) this.firstPos[p][v] = -1;
+    });
+  }
+
+  private pathValue(): number {
+    let total = 0;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind === 'longestBetween') total += this.pathBest[p] * term.factor;
+    });
+    return total;
+  }
+
+  /** A route needs at least one section, and a ride must be followed by a walked section. */
+  private isCompleteRoute(): boolean {
+    return this.path.length > 0 && this.transferAfter !== this.path.length;
+  }
+
+  private search(): void {
+    if (this.aborted) return;
+    if (++this.nodes > this.nodeLimit) {
+      this.aborted = true;
+      this.openBound = Math.max(this.openBound, this.bound());
+      return;
+    }
+    if (this.isCompleteRoute()) {
+      const value = this.cover.value() + this.pathValue();
+      if (value > this.best.value) this.record(value);
+    }
+    const bound = this.bound();
+    if (bound <= this.best.value || this.seenBefore()) {
+      this.pruned++;
+      return;
+    }
+    for (const edge of this.orderedMoves()) {
+      this.walk(edge);
+      this.search();
+      this.unwalk(edge);
+      if (this.aborted) {
+        this.openBound = Math.max(this.openBound, bound);
+        return;
+      }
+    }
+    this.rides(bound);
+  }
+
+  private rides(bound: number): void {
+    if (this.transferAfter >= 0 || this.path.length === 0 || this.model.hops.length === 0) return;
+    const from = this.end;
+    for (const target of this.rideTargets(from)) {
+      this.transferAfter = this.path.length;
+      this.transferTo = target;
+      this.end = target;
+      const saved = this.pathBest.slice();
+      this.visit(target, this.path.length);
+      this.search();
+      this.unvisit(target, this.path.length);
+      saved.forEach((value, p) => (this.pathBest[p] = value));
+      this.end = from;
+      this.transferAfter = -1;
+      this.transferTo = -1;
+      if (this.aborted) {
+        this.openBound = Math.max(this.openBound, bound);
+        return;
+      }
+    }
+  }
+
+  private rideTargets(from: number): number[] {
+    const targets = new Set<number>();
+    for (const hop of this.model.hops) {
+      for (const [a, b] of [
+        [hop.from, hop.to],
+        [hop.to, hop.from],
+      ]) {
+        if (!a[from]) continue;
+        for (let v = 0; v < b.length; v++) if (b[v] && v !== from && this.hasUnusedEdge(v)) targets.add(v);
+      }
+    }
+    return [...targets].sort((x, y) => x - y);
+  }
+
+  private hasUnusedEdge(v: number): boolean {
+    return this.graph.incident[v].some((e) => !this.used[e]);
+  }
+
+  private record(value: number): void {
+    this.best = { value, start: this.start, edges: this.path.slice(), transferAfter: this.transferAfter, transferTo: this.transferTo };
+  }
+
+  /** Unused sections at the end, the ones adding the most points first (finds good trails early). */
+  private orderedMoves(): number[] {
+    const moves: { edge: number; gain: number }[] = [];
+    const base = this.cover.value();
+    for (const edge of this.graph.incident[this.end]) {
+      if (this.used[edge]) continue;
+      const next = otherEnd(this.graph, edge, this.end);
+      this.cover.add(this.model.edgeFeatures[edge]);
+      this.cover.add(this.model.vertexFeatures[next]);
+      moves.push({ edge, gain: this.cover.value() - base });
+      this.cover.remove(this.model.vertexFeatures[next]);
+      this.cover.remove(this.model.edgeFeatures[edge]);
+    }
+    moves.sort((a, b) => b.gain - a.gain || a.edge - b.edge);
+    return moves.map((move) => move.edge);
+  }
+
+  private walk(edge: number): void {
+    this.used[edge] = 1;
+    this.words[edge >> 5] |= 1 << (edge & 31);
+    this.path.push(edge);
+    this.cover.add(this.model.edgeFeatures[edge]);
+    this.end = otherEnd(this.graph, edge, this.end);
+    this.savedPathBest.push(this.pathBest.slice());
+    this.visit(this.end, this.path.length);
+  }
+
+  private unwalk(edge: number): void {
+    this.unvisit(this.end, this.path.length);
+    const saved = this.savedPathBest.pop()!;
+    saved.forEach((value, p) => (this.pathBest[p] = value));
+    this.end = otherEnd(this.graph, edge, this.end);
+    this.cover.remove(this.model.edgeFeatures[edge]);
+    this.path.pop();
+    this.words[edge >> 5] &= ~(1 << (edge & 31));
+    this.used[edge] = 0;
+  }
+
+  /**
+   * Same end, same used sections, same ride state and the same first positions of marked intersections
+   * mean the same futures and the same covered features; only personal-goal points so far can differ.
+   */
+  private seenBefore(): boolean {
+    const rideState = this.transferAfter < 0 ? 0 : this.transferAfter === this.path.length ? 2 : 1;
+    let key = `${this.end}|${rideState}|${this.words.join(',')}`;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind === 'longestBetween') key += '|' + term.markedList.map((v) => this.firstPos[p][v]).join(',');
+    });
+    const goal = this.pathValue();
+    const previous = this.memo.get(key);
+    if (previous !== undefined && previous >= goal) return true;
+    if (previous !== undefined || this.memo.size < MEMO_LIMIT) this.memo.set(key, goal);
+    return false;
+  }
+
+  /** Admissible bound on every completion of the current partial trail (see the file comment). */
+  bound(): number {
+    const stamp = ++this.stamp;
+    const reach = this.reachable([this.end], stamp);
+    let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
+    const rideOpen = this.transferAfter < 0 && this.model.hops.length > 0;
+    if (rideOpen) rideReach = this.reachable(this.rideSeeds([this.end, ...reach.vertices]), stamp);
+    const coverage = this.coverageBound(stamp, [reach, rideReach]);
+    const walkable = rideReach.edges > 0 ? reach.edges + rideReach.edges : this.parityLimit(reach);
+    return coverage + this.goalBound(walkable, [...reach.vertices, ...rideReach.vertices]);
+  }
+
+  /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
+  private rideSeeds(sources: number[]): number[] {
+    const seeds: number[] = [];
+    for (const hop of this.model.hops) {
+      const fromA = sources.some((v) => hop.from[v]);
+      const fromB = sources.some((v) => hop.to[v]);
+      for (let v = 0; v < this.vertexStamp.length; v++) {
+        if ((fromA && hop.to[v]) || (fromB && hop.from[v])) seeds.push(v);
+      }
+    }
+    return seeds;
+  }
+
+  /** Unused sections reachable from `seeds` (marked with `stamp`), their intersections and degrees. */
+  private reachable(seeds: number[], stamp: number): Reach {
+    const vertices: number[] = [];
+    const edgeList: number[] = [];
+    const queue: number[] = [];
+    for (const seed of seeds) {
+      if (this.vertexStamp[seed] === stamp) continue;
+      this.vertexStamp[seed] = stamp;
+      this.degree[seed] = 0;
+      queue.push(seed);
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge]) continue;
+        this.degree[v]++;
+        if (this.edgeStamp[edge] === stamp) continue;
+        this.edgeStamp[edge] = stamp;
+        edgeList.push(edge);
+        const w = otherEnd(this.graph, edge, v);
+        if (this.vertexStamp[w] !== stamp) {
+          this.vertexStamp[w] = stamp;
+          this.degree[w] = 0;
+          queue.push(w);
+        }
+      }
+      vertices.push(v);
+    }
+    let odd = 0;
+    for (const v of vertices) if (this.degree[v] % 2 === 1) odd++;
+    return { edges: edgeList.length, edgeList, vertices, odd };
+  }
+
+  /**
+   * Most sections a walk from `end` can still add inside the reachable unused sections R. The sections left
+   * behind, D, have odd(D) = T minus the walk's last intersection, T = odd(R) Δ {end}; D holds edge-disjoint
+   * paths pairing those, so |D| ≥ ½ Σ (distance to the nearest other member of T) over T minus its largest
+   * term (at least 1 each: the Euler parity bound). One multi-source BFS gives every nearest distance.
+   */
+  private parityLimit(reach: Reach): number {
+    if (reach.edges === 0) return 0;
+    const terminals: number[] = [];
+    for (const v of reach.vertices) {
+      const odd = this.degree[v] % 2 === 1;
+      if (odd !== (v === this.end)) terminals.push(v);
+    }
+    if (terminals.length <= 1) return reach.edges;
+    const nearest = this.nearestTerminalDistances(terminals, reach);
+    let sum = 0;
+    let largest = 0;
+    for (const d of nearest) {
+      sum += d;
+      largest = Math.max(largest, d);
+    }
+    return reach.edges - Math.ceil((sum - largest) / 2);
+  }
+
+  /** For each terminal, the distance (in unused reachable sections) to the nearest other terminal. */
+  private nearestTerminalDistances(terminals: number[], reach: Reach): number[] {
+    const dist = this.bfsDist;
+    const source = this.bfsSource;
+    for (const v of reach.vertices) dist[v] = -1;
+    const queue: number[] = [];
+    terminals.forEach((t, i) => {
+      dist[t] = 0;
+      source[t] = i;
+      queue.push(t);
+    });
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge]) continue;
+        const w = otherEnd(this.graph, edge, v);
+        if (dist[w] < 0) {
+          dist[w] = dist[v] + 1;
+          source[w] = source[v];
+          queue.push(w);
+        }
+      }
+    }
+    const nearest = terminals.map(() => Infinity);
+    for (const edge of reach.edgeList) {
+      const a = this.graph.edgeA[edge];
+      const b = this.graph.edgeB[edge];
+      if (source[a] === source[b]) continue;
+      const length = dist[a] + 1 + dist[b];
+      if (length < nearest[source[a]]) nearest[source[a]] = length;
+      if (length < nearest[source[b]]) nearest[source[b]] = length;
+    }
+    return nearest.map((d) => (d === Infinity ? 1 : d));
+  }
+
+  private coverageBound(stamp: number, reaches: Reach[]): number {
+    this.scratch0.set(this.cover.acc0);
+    this.scratch1.set(this.cover.acc1);
+    const add = (features: readonly number[]): void => {
+      for (const f of features) {
+        if (this.cover.counts[f] > 0 || this.featureStamp[f] === stamp) continue;
+        this.featureStamp[f] = stamp;
+        for (const c of this.model.contributions[f]) {
+          if (c.slot === 0) this.scratch0[c.term] += c.amount;
+          else this.scratch1[c.term] += c.amount;
+        }
+      }
+    };
+    for (const reach of reaches) {
+      for (const e of reach.edgeList) add(this.model.edgeFeatures[e]);
+      for (const v of reach.vertices) add(this.model.vertexFeatures[v]);
+    }
+    let total = 0;
+    this.model.terms.forEach((term, t) => (total += termValue(term, this.scratch0[t], this.scratch1[t])));
+    return total;
+  }
+
+  private goalBound(walkable: number, futureVertices: number[]): number {
+    let total = 0;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let best = this.pathBest[p];
+      const markedAhead = futureVertices.some((v) => term.marked[v]);
+      if (markedAhead) {
+        let firstMarked = Infinity;
+        for (const v of term.markedList) if (this.firstPos[p][v] >= 0) firstMarked = Math.min(firstMarked, this.firstPos[p][v]);
+        const reach = firstMarked === Infinity ? walkable : this.path.length + walkable - firstMarked;
+        best = Math.max(best, reach);
+      }
+      total += best * term.factor;
+    });
+    return total;
+  }
+}
+
+function toTrail(graph: Graph, best: Best): Trail {
+  if (best.start < 0) return { start: intersectionOf(graph.vertexKeys[0] ?? 0), sections: [] };
+  const trail: Trail = { start: intersectionOf(graph.vertexKeys[best.start]), sections: best.edges.map((e) => graph.sections[e].id) };
+  if (best.transferAfter >= 0) trail.transfer = { after: best.transferAfter, to: intersectionOf(graph.vertexKeys[best.transferTo]) };
+  return trail;
+}
+
+/** The trail worth the most PP, with the proof that none is worth more (see the file comment). */
+export function bestTrail(sections: readonly Section[], model: RouteScoringModel, options: BestTrailOptions = {}): BestTrailResult {
+  const { graph, compiled } = compileBoard(sections, model);
+  const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT);
+  const rootBound = search.rootBound();
+  search.run(rootBound);
+  const trail = toTrail(graph, search.best);
+  const score = scoreTrail(sections, model, trail);
+  const optimal = !search.aborted;
+  const upperBound = optimal ? search.best.value : Math.max(search.best.value, search.openBound);
+  const explanation = !optimal
+    ? `Stopped after ${search.nodes} partial trails: the best trail found is worth ${search.best.value} PP and no trail is worth more than ${upperBound} PP.`
+    : search.best.value >= rootBound
+      ? `The trail reaches the upper bound of ${rootBound} PP (everything reachable covered, longest possible goal segment), so nothing can beat it.`
+      : `All trails were searched: ${search.nodes} partial trails walked, ${search.pruned} cut because even covering everything still reachable could not beat ${search.best.value} PP or the same position was already searched.`;
+  return {
+    trail,
+    value: search.best.value,
+    score,
+    proof: { optimal, rootBound, upperBound, nodesExplored: search.nodes, pruned: search.pruned, explanation },
+  };
+}
