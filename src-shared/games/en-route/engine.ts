@@ -1,0 +1,100 @@
+/**
+ * En Route engine: who acts, what is legal, and the pure reducer. The phases live in their own modules
+ * (flow, select, turn, final); this file dispatches between them and handles chance events.
+ */
+import type { Actor, ChanceOutcome } from '../../engine/types';
+import { invariant } from '../../engine/errors';
+import { GOAL_CARDS } from './data';
+import { revealUncovered, settle } from './flow';
+import { finalLegal, reduceFinal } from './final';
+import { personalLegal, reduceSelect, reducePersonal, selectActor, selectLegal } from './select';
+import { reduceTurn, turnLegal } from './turn';
+import type { Action, ChanceItem, State } from './types';
+
+export function currentActor(state: State): Actor {
+  if (state.chance.length > 0) return 'chance';
+  switch (state.phase) {
+    case 'personal':
+    case 'final':
+      return state.cursor;
+    case 'select':
+      return selectActor(state);
+    case 'draw':
+      return state.turn!.seat;
+    case 'over':
+      return 'terminal';
+    default:
+      invariant(false, `no actor in phase ${state.phase}`);
+  }
+}
+
+export function legalActions(state: State): Action[] {
+  if (state.chance.length > 0) return chanceOutcomes(state).map((o) => o.action);
+  switch (state.phase) {
+    case 'personal':
+      return personalLegal(state);
+    case 'select':
+      return selectLegal(state);
+    case 'draw':
+      return turnLegal(state);
+    case 'final':
+      return finalLegal(state);
+    default:
+      return [];
+  }
+}
+
+/** Every outcome is one specific card (or goal) turning up; each unseen one is equally likely. */
+export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
+  const item = state.chance[0];
+  invariant(item, 'no chance event is due');
+  const uniform = (actions: Action[]) => actions.map((action) => ({ action, weight: 1 }));
+  switch (item.kind) {
+    case 'goal':
+      return uniform(GOAL_CARDS.filter((g) => g.deck === item.deck).map((g) => ({ type: 'revealGoal', card: g.id })));
+    case 'personal':
+      return uniform(state.personalPool.map((goal) => ({ type: 'dealGoal', goal })));
+    case 'deal':
+      return uniform(state.deck.bag.map((card) => ({ type: 'deal', card })));
+    case 'sequence':
+      return uniform(state.deck.bag.map((card) => ({ type: 'layOut', card })));
+    default:
+      invariant(false, `chance item ${item.kind} needs no randomness`);
+  }
+}
+
+export function reduce(before: State, action: Action): State {
+  const state = structuredClone(before) as State;
+  if (state.chance.length > 0) reduceChance(state, state.chance.shift()!, action);
+  else if (state.phase === 'personal') reducePersonal(state, action);
+  else if (state.phase === 'select') reduceSelect(state, action);
+  else if (state.phase === 'draw') reduceTurn(state, action);
+  else if (state.phase === 'final') reduceFinal(state, action);
+  else invariant(false, `no action is expected in phase ${state.phase}`);
+  settle(state);
+  return state;
+}
+
+function removeFromBag(state: State, card: string): void {
+  const index = state.deck.bag.indexOf(card);
+  invariant(index >= 0, `card ${card} is not in the deck`);
+  state.deck.bag.splice(index, 1);
+}
+
+function reduceChance(state: State, item: ChanceItem, action: Action): void {
+  if (item.kind === 'goal' && action.type === 'revealGoal') {
+    state.goals.push(action.card);
+  } else if (item.kind === 'personal' && action.type === 'dealGoal') {
+    state.personalPool = state.personalPool.filter((g) => g !== action.goal);
+    state.seats[item.seat].goalChoices.push(action.goal);
+  } else if (item.kind === 'deal' && action.type === 'deal') {
+    removeFromBag(state, action.card);
+    state.seats[item.seat].hand.push(action.card);
+  } else if (item.kind === 'sequence' && action.type === 'layOut') {
+    removeFromBag(state, action.card);
+    state.sequence[item.position] = { card: action.card, faceUp: false };
+    revealUncovered(state);
+  } else {
+    invariant(false, `action ${action.type} does not match chance event ${item.kind}`);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The final route (rulebook "最終ルートの決定"): each seat in turn accepts the proven-optimal trail that the
+ * optimiser proposes, or walks its own trail section by section (continuous by construction, checked again
+ * when done).
+ */
+import { invariant } from '../../engine/errors';
+import { ROAD_BY_KEY } from './board';
+import { bestTrail, checkTrail, intersectionKey, intersectionOf, type Intersection } from './route';
+import { buildRouteModel, sectionsOf, trailVertices } from './route-model';
+import type { Action, State } from './types';
+
+export function proposeFinalRoute(state: State, seat: number): NonNullable<State['proposal']> {
+  const result = bestTrail(sectionsOf(state.seats[seat]), buildRouteModel(state, seat));
+  return { trail: result.trail, value: result.value, score: result.score, optimal: result.proof.optimal, explanation: result.proof.explanation };
+}
+
+/** Moves to the next seat that must choose; seats without sections get the empty route. */
+export function prepareFinalSeat(state: State): void {
+  while (state.cursor < state.players && state.seats[state.cursor].sections.length === 0) {
+    state.seats[state.cursor].finalTrail = { start: { x: 0, y: 0 }, sections: [] };
+    state.cursor++;
+  }
+  state.building = null;
+  if (state.cursor >= state.players) {
+    state.phase = 'over';
+    state.proposal = null;
+    return;
+  }
+  state.proposal = proposeFinalRoute(state, state.cursor);
+}
+
+function endpoints(keys: readonly string[]): Intersection[] {
+  const seen = new Set<number>();
+  for (const key of keys) {
+    const road = ROAD_BY_KEY.get(key)!;
+    seen.add(intersectionKey(road.a));
+    seen.add(intersectionKey(road.b));
+  }
+  return [...seen].sort((a, b) => a - b).map(intersectionOf);
+}
+
+export function finalLegal(state: State): Action[] {
+  const player = state.seats[state.cursor];
+  const actions: Action[] = [{ type: 'acceptOptimal' }];
+  const building = state.building;
+  if (!building) {
+    for (const at of endpoints(player.sections)) actions.push({ type: 'routeStart', at });
+    return actions;
+  }
+  const vertices = trailVertices(building);
+  const end = vertices[vertices.length - 1];
+  for (const key of player.sections) {
+    if (building.sections.includes(key)) continue;
+    if (endpoints([key]).some((p) => p.x === end.x && p.y === end.y)) actions.push({ type: 'routeStep', road: key });
+  }
+  if (building.sections.length > 0) actions.push({ type: 'routeDone' });
+  return actions;
+}
+
+export function reduceFinal(state: State, action: Action): void {
+  const player = state.seats[state.cursor];
+  switch (action.type) {
+    case 'acceptOptimal':
+      player.finalTrail = state.proposal!.trail;
+      break;
+    case 'routeStart':
+      state.building = { start: action.at, sections: [] };
+      return;
+    case 'routeStep':
+      state.building!.sections.push(action.road);
+      return;
+    case 'routeDone': {
+      const check = checkTrail(sectionsOf(player), state.building!);
+      invariant(check.ok, `the chosen route is not continuous: ${check.ok ? '' : check.problems.join(' ')}`);
+      player.finalTrail = state.building!;
+      break;
+    }
+    default:
+      invariant(false, `not a final-route action: ${action.type}`);
+  }
+  state.cursor++;
+  prepareFinalSeat(state);
+}

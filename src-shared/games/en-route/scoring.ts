@@ -1,0 +1,172 @@
+/**
+ * Final scoring of a digital game in Lanternport (rulebook "名声ポイントの獲得", steps 1–9), the ranking
+ * with its tie-breaks (longest route, most tourists, most landmarks), team mode and the solo challenge.
+ */
+import { rankSeats, type TieBreakRule } from '../../engine/ranking';
+import type { Message, ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
+import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, ICONIC, PERSONAL_GOALS, type GoalCard } from './data';
+import { LANDMARK_AT } from './board';
+import { coverageOf, festivalOnRoute, goalMetric, landmarksOnRoute, specialisedOnRoute, touristsOnRoute, type Coverage } from './coverage';
+import { unusedCafes, usesCafes } from './helpers';
+import { iconicPp, sectionsOf } from './route-model';
+import { intersectionKey, longestBetween, trailVisits } from './route';
+import type { State } from './types';
+
+const msg = (text: string, key: string, params: Record<string, string | number> = {}): Message => ({ text, key, params });
+
+interface SeatFacts {
+  coverage: Coverage;
+  lines: ScoreLine[];
+  routeLength: number;
+  tourists: number;
+  landmarks: number;
+}
+
+export function score(state: State): ScoreReport {
+  const final = state.phase === 'over';
+  const facts = state.seats.map((_, seat) => seatFacts(state, seat, final));
+  addGoalLines(state, facts);
+  const totals = facts.map((f) => f.lines.reduce((sum, line) => sum + line.points, 0));
+  if (state.players === 1) return soloReport(state, facts[0], totals[0], final);
+  const { rankOf, tieBreaks } = state.team ? teamRanking(state, totals) : playerRanking(state, facts, totals);
+  const seats: SeatScore[] = facts.map((f, seat) => ({
+    seat,
+    total: totals[seat],
+    breakdown: f.lines,
+    rank: rankOf.get(seat)!,
+    winner: rankOf.get(seat) === 1,
+  }));
+  return { seats, tieBreaks, final };
+}
+
+function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
+  const player = state.seats[seat];
+  const coverage = coverageOf(player, player.finalTrail);
+  const lines: ScoreLine[] = [];
+  const estimate = !player.finalTrail;
+  for (const colour of COLOURS) {
+    const tourists = touristsOnRoute(player, coverage, colour);
+    const landmarks = specialisedOnRoute(coverage, colour);
+    lines.push({
+      category: colour,
+      label: msg(`${colour} landmarks`, `score.${colour}`),
+      points: tourists * landmarks,
+      reason: msg(`${tourists} ${colour} tourists × ${landmarks} ${colour} landmarks on the route`, 'reason.product', { tourists, landmarks, colour }),
+    });
+  }
+  lines.push(yellowLine(coverage), iconicLine(state, coverage));
+  if (usesCafes(state)) {
+    const unused = (['tourist', 'section', 'coordinate'] as const).reduce((sum, kind) => sum + unusedCafes(player, kind).length, 0);
+    lines.push({ category: 'cafes', label: msg('Unused cafés', 'score.cafes'), points: unused * CAFE_UNUSED_PP, reason: msg(`${unused} unused café bonuses × ${CAFE_UNUSED_PP}`, 'reason.cafes', { count: unused }) });
+  }
+  const festival = festivalOnRoute(coverage);
+  lines.push({ category: 'festival', label: msg('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: msg(`${festival} festival points on the route`, 'reason.festival', { count: festival }) });
+  if (player.personalGoal) lines.push(personalLine(state, seat));
+  if (estimate && !final) lines.forEach((line) => (line.reason = msg(`${line.reason.text} (estimate: every drawn section counted until the final route is chosen)`, 'reason.estimate', { reason: line.reason.text })));
+  return { coverage, lines, routeLength: coverage.roads.length, tourists: touristsOnRoute(player, coverage), landmarks: landmarksOnRoute(coverage) };
+}
+
+function yellowLine(coverage: Coverage): ScoreLine {
+  const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'yellow');
+  const points = reached.reduce((sum, [, l]) => sum + (l.landmark.kind === 'yellow' ? l.landmark.pp : 0), 0);
+  const list = reached.map(([, l]) => `${l.landmark.name} ${l.landmark.kind === 'yellow' ? l.landmark.pp : 0}`).join(', ') || 'none';
+  return { category: 'yellow', label: msg('Yellow landmarks', 'score.yellow'), points, reason: msg(`on the route: ${list}`, 'reason.list', { list }) };
+}
+
+function iconicLine(state: State, coverage: Coverage): ScoreLine {
+  const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'iconic');
+  let points = 0;
+  const parts: string[] = [];
+  for (const [, l] of reached) {
+    if (l.landmark.kind !== 'iconic') continue;
+    const pp = iconicPp(state, l.landmark.iconic);
+    points += pp;
+    parts.push(`${ICONIC.find((i) => i.id === (l.landmark as { iconic: string }).iconic)!.name} ${pp}`);
+  }
+  const list = parts.join(', ') || 'none';
+  return { category: 'iconic', label: msg('Iconic landmarks', 'score.iconic'), points, reason: msg(`on the route, at their current rating: ${list}`, 'reason.list', { list }) };
+}
+
+function personalLine(state: State, seat: number): ScoreLine {
+  const player = state.seats[seat];
+  const goal = PERSONAL_GOALS.find((g) => g.id === player.personalGoal)!;
+  const label = msg('Personal goal', 'score.personal');
+  if (!player.finalTrail || player.finalTrail.sections.length === 0) {
+    return { category: 'personal', label, points: 0, reason: msg('counted along the final route', 'reason.personalLater') };
+  }
+  const visits = trailVisits(sectionsOf(player), player.finalTrail);
+  const points = longestBetween(visits, goal.intersections.map(intersectionKey));
+  return { category: 'personal', label, points, reason: msg(`${points} sections between two marked intersections of ${goal.id}`, 'reason.personal', { count: points, goal: goal.id }) };
+}
+
+function achieved(goal: GoalCard, result: number): boolean {
+  return goal.sign === '+' ? result >= goal.target : result <= goal.target;
+}
+
+/** Step 9: achievers get the achiever PP; the best achiever(s) get the winner PP instead (lowest for "−" cards). */
+function addGoalLines(state: State, facts: SeatFacts[]): void {
+  for (const id of state.goals) {
+    const goal = GOAL_BY_ID.get(id)!;
+    const results = facts.map((f, seat) => goalMetric(goal.metric, state.seats[seat], f.coverage));
+    const qualifying = results.filter((r) => achieved(goal, r));
+    const best = goal.sign === '+' ? Math.max(...qualifying) : Math.min(...qualifying);
+    results.forEach((result, seat) => {
+      const ok = achieved(goal, result);
+      const winner = ok && result === best && state.players > 1;
+      const points = state.players === 1 ? 0 : winner ? goal.winnerPp : ok ? goal.achieverPp : 0;
+      const need = `${goal.sign === '+' ? 'at least' : 'at most'} ${goal.target}`;
+      const verdict = state.players === 1 ? (ok ? 'achieved (solo: counts for the challenge)' : 'not achieved') : winner ? 'goal winner' : ok ? 'achieved' : 'not achieved';
+      facts[seat].lines.push({
+        category: `goal:${goal.id}`,
+        label: msg(`Goal ${goal.id}: ${goal.name}`, `goal.${goal.id}`),
+        points,
+        reason: msg(`result ${result}, needs ${need}: ${verdict}`, 'reason.goal', { result, need, verdict }),
+      });
+    });
+  }
+}
+
+function tieRules(facts: SeatFacts[]): TieBreakRule[] {
+  return [
+    { rule: msg('longest route', 'tie.route'), value: (s) => facts[s].routeLength, unit: 'sections' },
+    { rule: msg('most tourists', 'tie.tourists'), value: (s) => facts[s].tourists, unit: 'tourists' },
+    { rule: msg('most landmarks on the route', 'tie.landmarks'), value: (s) => facts[s].landmarks, unit: 'landmarks' },
+  ];
+}
+
+function playerRanking(state: State, facts: SeatFacts[], totals: number[]) {
+  return rankSeats(totals.map((total, seat) => ({ seat, total })), tieRules(facts), state.names);
+}
+
+/** Team mode: teammates sit opposite (seats 0 & 2, 1 & 3); ties go to the team whose members are closest. */
+function teamRanking(state: State, totals: number[]): { rankOf: Map<number, number>; tieBreaks: TieBreak[] } {
+  const teams = [[0, 2], [1, 3]];
+  const names = teams.map((members) => members.map((s) => state.names[s]).join(' & '));
+  const teamTotal = (t: number) => teams[t].reduce((sum, s) => sum + totals[s], 0);
+  const ranking = rankSeats(
+    teams.map((_, t) => ({ seat: t, total: teamTotal(t) })),
+    [{ rule: msg('smallest difference between teammates', 'tie.teamDifference'), value: (t) => Math.abs(totals[teams[t][0]] - totals[teams[t][1]]), lowerWins: true, unit: 'PP apart' }],
+    names,
+  );
+  const rankOf = new Map<number, number>();
+  teams.forEach((members, t) => members.forEach((s) => rankOf.set(s, ranking.rankOf.get(t)!)));
+  const tieBreaks = ranking.tieBreaks.map((tb) => ({ ...tb, seats: tb.seats.flatMap((t) => teams[t]) }));
+  return { rankOf, tieBreaks };
+}
+
+/** Solo: goal cards give no PP; the chosen challenge cell (PP and goals achieved) decides the win. */
+function soloReport(state: State, facts: SeatFacts, total: number, final: boolean): ScoreReport {
+  const goalsAchieved = state.goals.filter((id) => {
+    const goal = GOAL_BY_ID.get(id)!;
+    return achieved(goal, goalMetric(goal.metric, state.seats[0], facts.coverage));
+  }).length;
+  const neededGoals = Math.min(state.options.soloGoals, state.goals.length);
+  const met = total >= state.options.soloPp && goalsAchieved >= neededGoals;
+  const reason = msg(
+    `challenge ${state.options.soloPp} PP with ${neededGoals} goals: ${total} PP and ${goalsAchieved} goals — ${met ? 'won' : 'not won'}`,
+    'reason.challenge',
+    { pp: state.options.soloPp, goals: neededGoals, total, achieved: goalsAchieved, verdict: met ? 'won' : 'not won' },
+  );
+  facts.lines.push({ category: 'challenge', label: msg('Solo challenge', 'score.challenge'), points: 0, reason });
+  return { seats: [{ seat: 0, total, breakdown: facts.lines, rank: 1, winner: met }], tieBreaks: [], final };
+}
