@@ -1,7 +1,8 @@
 /** Each game's UI, by id. A game adds one import and one entry here when its UI lands. */
 import type { GameId } from '../../src-shared/engine/types';
 import type { GameUi } from './types';
+import { parisUi } from './paris';
 
-const uis: GameUi[] = [];
+const uis: GameUi[] = [parisUi];
 
 export const gameUis: ReadonlyMap<GameId, GameUi> = new Map(uis.map((ui) => [ui.id, ui]));

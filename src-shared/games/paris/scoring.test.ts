@@ -101,6 +101,12 @@ describe('final ranking', () => {
   });
 });
 
+test('a provisional score shows neither francs (tie-break) nor bonus 27: both stay behind the screens', () => {
+  const report = scoreInput(base({ francs: [2, 5], bonus27: [true, false], final: false }));
+  expect(report.seats[0].breakdown.some((l) => l.category === 'bonus27')).toBe(false);
+  expect(JSON.stringify(report.tieBreaks)).not.toContain('francs');
+});
+
 describe('end-state entry', () => {
   test('the example is valid and scores examples 1 and 2 district by district', () => {
     const input = endState.schema.parse(endState.example);

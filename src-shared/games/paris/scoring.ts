@@ -97,7 +97,8 @@ export function scoreInput(input: ScoringInput): ScoreReport {
     const lines: ScoreLine[] = [
       { category: 'track', label: { text: 'VP track', key: 'score.track' }, points: input.vpTrack[seat], reason: { text: 'VP scored during the game', key: 'score.trackReason' } },
     ];
-    if (input.bonus27[seat]) {
+    // Francs and bonus tiles stay behind the screens until the end: a provisional score must not show them.
+    if (input.final && input.bonus27[seat]) {
       lines.push({ category: 'bonus27', label: { text: 'Bonus tile 27', key: 'score.bonus27' }, points: input.francs[seat], reason: { text: `1 VP per franc: ${input.francs[seat]} francs`, key: 'score.bonus27Reason', params: { francs: input.francs[seat] } } });
     }
     input.districts.forEach((d, i) => {
@@ -111,9 +112,10 @@ export function scoreInput(input: ScoringInput): ScoreReport {
     input.finalTieBreak === 'total'
       ? { rule: { text: 'highest total value owned', key: 'score.tieTotal' }, value: (s: number) => sum(owned[s]), unit: 'value' }
       : { rule: { text: 'most valuable single building or landmark', key: 'score.tieSingle' }, value: (s: number) => best(owned[s]), unit: 'value' };
+  const francsRule = { rule: { text: 'most francs', key: 'score.tieFrancs' }, value: (s: number) => input.francs[s], unit: 'francs' };
   const ranking = rankSeats(
     seats.map((seat) => ({ seat, total: totals[seat] })),
-    [{ rule: { text: 'most francs', key: 'score.tieFrancs' }, value: (s) => input.francs[s], unit: 'francs' }, valueRule],
+    input.final ? [francsRule, valueRule] : [valueRule],
     input.names,
   );
   return {

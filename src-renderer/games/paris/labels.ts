@@ -1,0 +1,137 @@
+/** Words for Paris's locations and actions in the renderer (rules-free: reads only data and the view). */
+import type { Translate } from '../types';
+import { DISTRICT_NAMES, LANDMARKS, VP_TILES, BANK_FRANCS, BONUS_TILES, END_TILES, SELL_PRESTIGE, SELL_RESOURCE, BUY_PRICE, type District, type TileEffect } from '../../../src-shared/games/paris/data';
+import type { Action, Dest, Loc, View } from '../../../src-shared/games/paris/types';
+
+export const NS = 'games.paris';
+const VALUES = [1, 2, 3, 4, 5, 8];
+
+export function landmark(id: string) {
+  return LANDMARKS.find((l) => l.id === id)!;
+}
+
+export function districtName(d: string): string {
+  return DISTRICT_NAMES[d as District] ?? d;
+}
+
+export function typeName(t: Translate, type: string | null): string {
+  return type ? t(`${NS}.type.${type}`) : '?';
+}
+
+export function locLabel(view: View, loc: Loc | Dest, t: Translate): string {
+  if (loc.kind === 'arc') return t(`${NS}.board.arc`);
+  const name = districtName(loc.district);
+  if (loc.kind === 'bank') return `${name} ${t(`${NS}.board.bank`, { francs: BANK_FRANCS[loc.district] })}`;
+  if (loc.kind === 'building') {
+    const type = view.districts[loc.district].spaces[VALUES.indexOf(loc.value)]?.type ?? null;
+    return t(`${NS}.board.space`, { district: name, type: typeName(t, type), value: loc.value });
+  }
+  const id = loc.kind === 'landmark' ? view.districts[loc.district].landmarks[loc.index]?.id : loc.landmark;
+  const l = landmark(id);
+  return `${l.name} (${l.value}) · ${name}`;
+}
+
+export function tileEffectOf(id: string): TileEffect {
+  return id.startsWith('b') ? BONUS_TILES[Number(id.slice(1))] : END_TILES[id];
+}
+
+export function tileName(id: string): string {
+  return id.startsWith('b') ? id.slice(1) : id;
+}
+
+/** One line saying what a tile does. */
+export function tileText(t: Translate, id: string): string {
+  const e = tileEffectOf(id);
+  const any = t(`${NS}.tile.any`);
+  switch (e.kind) {
+    case 'gain':
+      return t(`${NS}.tile.gain`, { francs: e.francs, vp: e.vp });
+    case 'resource':
+      return t(`${NS}.tile.resource`, { n: e.uses, of: e.of === 'any' ? any : t(`${NS}.resource.${e.of}`) });
+    case 'prestige':
+      return t(`${NS}.tile.prestige`, { n: e.uses, of: e.of === 'any' ? any : t(`${NS}.prestige.${e.of}`) });
+    case 'perBuilding':
+      return t(`${NS}.tile.perBuilding`, { vp: e.vp, value: e.value });
+    case 'perLandmark':
+    case 'perOwned':
+      return t(`${NS}.tile.${e.kind}`, { vp: e.vp });
+    case 'buyKey':
+      return t(`${NS}.tile.buyKey`, { francs: e.francs });
+    default:
+      return t(`${NS}.tile.${e.kind}`);
+  }
+}
+
+function what(t: Translate, kind: 'resource' | 'prestige', type: string): string {
+  return t(`${NS}.${kind}.${type}`);
+}
+
+export function actionLabel(raw: unknown, t: Translate, rawView: unknown): string {
+  const a = raw as Action;
+  const view = rawView as View;
+  switch (a.type) {
+    case 'draw': {
+      const [district, value] = a.tile.split(':');
+      return t(`${NS}.action.draw`, { district: districtName(district), value });
+    }
+    case 'layoutToken':
+      return t(`${NS}.action.layoutToken`, { token: a.token === 'wood' || a.token === 'marble' ? what(t, 'resource', a.token) : what(t, 'prestige', a.token) });
+    case 'layoutBonus':
+      return t(`${NS}.action.layoutBonus`, { number: a.number });
+    case 'placeBuilding':
+      return t(`${NS}.action.placeBuilding`, { district: districtName(a.district) });
+    case 'placeKey':
+      return a.at === 'arc' ? t(`${NS}.action.placeKeyArc`) : t(`${NS}.action.placeKeyBank`, { district: districtName(a.at), francs: BANK_FRANCS[a.at] });
+    case 'moveKey': {
+      const price = destValue(view, a.to) - sourceValue(view, a.from);
+      const via = a.via ? t(`${NS}.action.via`, { n: a.via }) : '';
+      return t(`${NS}.action.moveKey`, { from: locLabel(view, a.from, t), to: locLabel(view, a.to, t), francs: price }) + via;
+    }
+    case 'chooseEndTile':
+      return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileText(t, a.tile)}`;
+    case 'bonusTrack':
+      return t(`${NS}.action.bonusTrack`, { space: a.space, n: view.track[a.space]?.at(-1) ?? '?' });
+    case 'prestige': {
+      if (a.slots.length === 0) return t(`${NS}.action.prestigeNone`);
+      const l = landmark(view.pending.landmark ?? '');
+      const list = a.slots.map((i) => what(t, 'prestige', l.prestige[i].type)).join(', ');
+      return t(`${NS}.action.prestige`, { list, vp: a.slots.reduce((n, i) => n + l.prestige[i].vp, 0) });
+    }
+    case 'vpTile':
+      return t(`${NS}.action.vpTile`, { tile: VP_TILES[a.tile].join('/'), district: districtName(a.district) });
+    case 'useTile': {
+      const tile = tileName(a.tile);
+      if (a.space !== undefined) return t(`${NS}.action.useTileSpace`, { tile, n: view.track[a.space]?.at(-1) ?? '?', space: a.space });
+      if (a.pairs) {
+        const kind = tileEffectOf(a.tile).kind === 'prestigePairs' ? 'prestige' : 'resource';
+        const types = kind === 'prestige' ? ['bronze', 'silver', 'gold'] : ['wood', 'marble', 'gold'];
+        const pairs = a.pairs.map((n, i) => (n ? `${n}×2 ${what(t, kind, types[i])}` : '')).filter(Boolean).join(', ');
+        return t(`${NS}.action.useTilePairs`, { tile, pairs });
+      }
+      return `${t(`${NS}.action.useTile`, { tile })}: ${tileText(t, a.tile)}`;
+    }
+    case 'sell': {
+      const francs = a.kind === 'resource' ? SELL_RESOURCE[a.as as 'wood'] : SELL_PRESTIGE[a.as as 'bronze'];
+      if (a.source === 'token') return t(`${NS}.action.sell`, { what: what(t, a.kind, a.as), francs });
+      return t(`${NS}.action.sellTile`, { tile: tileName(a.source), what: what(t, a.kind, a.as), francs });
+    }
+    case 'buy':
+      return t(`${NS}.action.buy`, { what: what(t, 'resource', a.resource), francs: BUY_PRICE[a.resource] });
+    default:
+      return t(`${NS}.action.${a.type}`);
+  }
+}
+
+function sourceValue(view: View, loc: Loc): number {
+  if (loc.kind === 'arc' || loc.kind === 'bank') return 0;
+  if (loc.kind === 'building') return loc.value;
+  return landmark(view.districts[loc.district].landmarks[loc.index].id).value;
+}
+
+function destValue(view: View, dest: Dest): number {
+  if (dest.kind === 'building') return dest.value;
+  if (dest.kind === 'landmark') return landmark(view.districts[dest.district].landmarks[dest.index].id).value;
+  return landmark(dest.landmark).value;
+}
+
+export { VALUES, VP_TILES };
