@@ -573,6 +573,14 @@ describe('hidden information', () => {
     expect(JSON.stringify(v)).not.toMatch(/pool/);
   });
 
+  test('the screens are lifted once the game is over', () => {
+    const s = edit(start(2), (d) => {
+      d.phase = 'over';
+      d.players[1].francs = 9;
+    });
+    expect(paris.view(s, 0).players[1].francs).toBe(9);
+  });
+
   test('taking and choosing an end-game tile are undo barriers', () => {
     const s = edit(start(), (d) => (d.phase = 'main'));
     expect(paris.isUndoBarrier!(s, { type: 'takeEndTile' }, s)).toBe(true);

@@ -8,7 +8,8 @@ import type { Action, Dest, Loc, PlayerView, State, View } from './types';
 
 export function view(s: State, viewer: number | null): View {
   const players: PlayerView[] = s.players.map((p, seat) => {
-    const own = seat === viewer;
+    // Screens are lifted for the final scoring.
+    const own = seat === viewer || s.phase === 'over';
     return {
       vp: p.vp,
       keysInHand: p.keysInHand,
