@@ -30,11 +30,11 @@ const lines: LineData[] = [
   // Hôtel de Ville and Quartier Latin. Its 3 single stops and its direction are ours.
   { id: 'green', name: 'Green', colour: '#2b8a3e', stops: ['gare-du-nord', 'montmartre', 'pompidou', 'pont-neuf', 'hotel-de-ville', 'quartier-latin', 'luxembourg'] },
   // Not confirmed: the whole line (colour, stops, order).
-  { id: 'blue', name: 'Blue', colour: '#1c6dd0', stops: ['republique', 'st-nicolas', 'marais', 'hotel-de-ville', 'notre-dame', 'odeon', 'montparnasse'] },
+  { id: 'blue', name: 'Blue', colour: '#1c6dd0', stops: ['republique', 'st-nicolas', 'marais', 'hotel-de-ville', 'odeon', 'notre-dame', 'montparnasse'] },
   // Not confirmed: the whole line.
-  { id: 'red', name: 'Red', colour: '#d0312d', stops: ['quartier-latin', 'odeon', 'saint-germain', 'louvre', 'madeleine', 'opera', 'etoile'] },
+  { id: 'red', name: 'Red', colour: '#d0312d', stops: ['quartier-latin', 'saint-germain', 'odeon', 'louvre', 'madeleine', 'opera', 'etoile'] },
   // Not confirmed: the whole line.
-  { id: 'orange', name: 'Orange', colour: '#e8790c', stops: ['invalides', 'montparnasse', 'louvre', 'palais-royal', 'les-halles', 'pigalle', 'montmartre'] },
+  { id: 'orange', name: 'Orange', colour: '#e8790c', stops: ['invalides', 'montparnasse', 'palais-royal', 'louvre', 'les-halles', 'pigalle', 'montmartre'] },
   // Not confirmed: the whole line.
   { id: 'brown', name: 'Brown', colour: '#8a5a2b', stops: ['trocadero', 'opera', 'concorde', 'les-halles', 'pompidou', 'st-nicolas', 'bastille'] },
 ];
@@ -47,34 +47,34 @@ const invented = (id: string, name: string, x: number, y: number): StopData => (
 /**
  * Stops. Confirmed (H): 25 stops = 10 intersections + 15 single stops, 12 of their names.
  * Confirmed (H): St-Nicolas and Pont Neuf are next to Pompidou.
- * NOT confirmed: every position (ours, drawn on a 920×920 grid) and the 13 invented names.
+ * NOT confirmed: every position (ours, drawn on a 1100×1150 grid) and the 13 invented names.
  */
 const stops: StopData[] = [
-  invented('gare-du-nord', 'Gare du Nord', 523, 32),
-  confirmed('montmartre', 'Montmartre', 523, 175),
-  confirmed('pompidou', 'Pompidou', 523, 393),
-  confirmed('pont-neuf', 'Pont Neuf', 523, 460),
-  confirmed('hotel-de-ville', 'Hôtel de Ville', 523, 527),
-  confirmed('quartier-latin', 'Quartier Latin', 523, 745),
-  confirmed('luxembourg', 'Luxembourg', 523, 888),
-  invented('republique', 'République', 866, 416),
-  confirmed('st-nicolas', 'St-Nicolas', 730, 460),
-  invented('marais', 'Marais', 627, 494),
-  confirmed('notre-dame', 'Notre Dame', 459, 548),
-  confirmed('odeon', 'Odéon', 395, 569),
-  confirmed('montparnasse', 'Montparnasse', 187, 636),
-  invented('saint-germain', 'Saint-Germain', 355, 514),
-  invented('louvre', 'Louvre', 315, 460),
-  invented('madeleine', 'Madeleine', 251, 371),
-  confirmed('opera', 'Opéra', 187, 284),
-  invented('etoile', 'Étoile', 103, 168),
-  invented('invalides', 'Invalides', 103, 752),
-  invented('palais-royal', 'Palais-Royal', 355, 406),
-  confirmed('les-halles', 'Les Halles', 395, 351),
-  invented('pigalle', 'Pigalle', 459, 262),
-  invented('trocadero', 'Trocadéro', 52, 240),
-  invented('concorde', 'Concorde', 290, 317),
-  invented('bastille', 'Bastille', 866, 504),
+  invented('gare-du-nord', 'Gare du Nord', 632, 40),
+  confirmed('montmartre', 'Montmartre', 632, 192),
+  confirmed('pompidou', 'Pompidou', 632, 483),
+  confirmed('pont-neuf', 'Pont Neuf', 632, 573),
+  confirmed('hotel-de-ville', 'Hôtel de Ville', 632, 662),
+  confirmed('quartier-latin', 'Quartier Latin', 632, 953),
+  confirmed('luxembourg', 'Luxembourg', 632, 1105),
+  invented('republique', 'République', 1053, 526),
+  confirmed('st-nicolas', 'St-Nicolas', 908, 573),
+  invented('marais', 'Marais', 771, 617),
+  confirmed('notre-dame', 'Notre Dame', 322, 763),
+  confirmed('odeon', 'Odéon', 461, 718),
+  confirmed('montparnasse', 'Montparnasse', 185, 808),
+  invented('saint-germain', 'Saint-Germain', 547, 836),
+  invented('louvre', 'Louvre', 356, 573),
+  invented('madeleine', 'Madeleine', 270, 454),
+  confirmed('opera', 'Opéra', 185, 337),
+  invented('etoile', 'Étoile', 95, 214),
+  invented('invalides', 'Invalides', 95, 931),
+  invented('palais-royal', 'Palais-Royal', 270, 691),
+  confirmed('les-halles', 'Les Halles', 461, 427),
+  invented('pigalle', 'Pigalle', 547, 309),
+  invented('trocadero', 'Trocadéro', 40, 290),
+  invented('concorde', 'Concorde', 322, 382),
+  invented('bastille', 'Bastille', 1053, 620),
 ];
 
 /**

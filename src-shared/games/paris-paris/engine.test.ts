@@ -190,15 +190,17 @@ describe('small tour (3) 収入を得る)', () => {
   });
 
   test('example 3: an empty intersection looks along both lines; green and purple are nearest and score 1 each', () => {
-    // Louvre is on red and orange; green's shop is next on red (Saint-Germain), purple's next on orange (Palais-Royal).
-    const shops = { 'saint-germain': [GREEN], 'palais-royal': [PURPLE], opera: [GREY] };
+    // Louvre is on red and orange: green's shop is next on red (Madeleine), purple's next on orange
+    // (Palais-Royal); grey's shop at Opéra is two stops away and scores nothing.
+    const shops = { madeleine: [GREEN], 'palais-royal': [PURPLE], opera: [GREY] };
     const tour = smallTour(graph, shops, tile('louvre', 'red'), 'both-lines', 3);
     expect(tour.totals).toEqual([0, 1, 1]);
   });
 
   test('option "tile-line": the empty intersection looks only along the tile colour\'s line', () => {
-    const shops = { 'saint-germain': [GREEN], 'palais-royal': [PURPLE] };
+    const shops = { madeleine: [GREEN], 'palais-royal': [PURPLE] };
     expect(smallTour(graph, shops, tile('louvre', 'orange'), 'tile-line', 3).totals).toEqual([0, 1, 0]);
+    expect(smallTour(graph, shops, tile('louvre', 'red'), 'tile-line', 3).totals).toEqual([0, 0, 1]);
   });
 
   test('the nearest shops may be far away (補足)', () => {
@@ -216,16 +218,17 @@ describe('small tour (3) 収入を得る)', () => {
 
 describe('grand tour (グランドツアー)', () => {
   test('example: at the intersection grey and purple score 1 each; grey also 1 per adjacent shop (B); purple\'s far shop (C) and yellow\'s adjacent one (D) score nothing', () => {
-    // The bus stops at Louvre (red × orange). Adjacent stops: Saint-Germain, Madeleine (red); Montparnasse, Palais-Royal (orange).
-    const shops = { louvre: [GREY, PURPLE], 'saint-germain': [GREY], 'palais-royal': [GREY], opera: [PURPLE], madeleine: [YELLOW] };
+    // The bus stops at Louvre (red × orange). Adjacent stops: Odéon, Madeleine (red); Palais-Royal, Les Halles (orange).
+    const shops = { louvre: [GREY, PURPLE], madeleine: [GREY], 'palais-royal': [GREY], opera: [PURPLE], 'les-halles': [YELLOW] };
     const tour = grandTour(graph, shops, 'red', 'owners-at-intersection', 4);
     const louvre = tour.visits.find((v) => v.stop === 'louvre')!;
     expect(louvre.scores).toEqual([
       { seat: GREY, points: 1, kind: 'shop', stops: ['louvre'] },
       { seat: PURPLE, points: 1, kind: 'shop', stops: ['louvre'] },
-      { seat: GREY, points: 2, kind: 'adjacent', stops: ['saint-germain', 'palais-royal'] },
+      { seat: GREY, points: 2, kind: 'adjacent', stops: ['madeleine', 'palais-royal'] },
     ]);
-    // Opera is an intersection too: purple scores 1 there (and Madeleine's yellow shop does not count for purple).
+    // Opéra is the next intersection: purple scores 1 for the shop there (C is not next to Louvre);
+    // grey's Madeleine shop is next to Opéra too, but grey has no shop at Opéra.
     expect(tour.totals).toEqual([3, 2, 0, 0]);
   });
 
