@@ -431,6 +431,17 @@ describe('bonus tiles', () => {
     expect(after.players[0].tiles.map((t) => t.id)).toEqual(['b12']);
   });
 
+  test('29: 8 VP per landmark owned; end-game tiles E8 (2 VP per landmark) and E9 (1 VP per building or landmark)', () => {
+    const s = holding(['b29', 'E8', 'E9'], (d) => {
+      d.districts.montmartre.landmarks = [{ id: 'luxembourg', keys: [0] }, { id: 'eiffel', keys: [0, 1] }];
+      build(d, 'chaillot', 2);
+      d.districts.chaillot.spaces[1].keys = [0];
+    });
+    expect(use(s, 'b29').players[0].vp).toBe(16);
+    expect(use(s, 'E8').players[0].vp).toBe(4);
+    expect(use(s, 'E9').players[0].vp).toBe(3);
+  });
+
   test('27 can never be activated during the game', () => {
     expect(legal(holding(['b27'])).some((a) => a.type === 'useTile')).toBe(false);
   });
