@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { canonicalJson } from '../../engine/canonical';
-import { applyAction, randomPlayout, replay, type MatchSetup } from '../../engine/runner';
+import { applyAction, randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
 import { createRng } from '../../engine/rng';
 import { parisParisGame as game } from './index';
 import { graphOf, legalActions, reduce, setup } from './engine';
@@ -370,5 +370,56 @@ describe('random legal play (property tests)', () => {
       }),
       { numRuns: 4 },
     );
+  });
+});
+
+describe('any valid board (a group\'s own, from the board editor)', () => {
+  // Four lines, every pair crossing once at one of six stops; 60 tiles spread 5 per stop and colour.
+  const lines = [
+    { id: 'a', name: 'A', colour: '#aa0000', stops: ['p', 'q', 'r'] },
+    { id: 'b', name: 'B', colour: '#00aa00', stops: ['p', 's', 't'] },
+    { id: 'c', name: 'C', colour: '#0000aa', stops: ['q', 's', 'u'] },
+    { id: 'd', name: 'D', colour: '#aaaa00', stops: ['r', 't', 'u'] },
+  ];
+  const small = {
+    name: 'Tiny test board',
+    lines,
+    stops: ['p', 'q', 'r', 's', 't', 'u'].map((id, i) => ({ id, name: id.toUpperCase(), x: 100 + i * 60, y: 100 + (i % 2) * 80 })),
+    tiles: lines.flatMap((l) => l.stops.map((stop) => ({ stop, line: l.id, count: 5 }))),
+    pSpaces: 4,
+  };
+
+  test('is accepted with warnings where it differs from the printed board, and plays to the end with shops conserved', () => {
+    const options = optionsSchema.parse({ board: small });
+    expect(options.board?.name).toBe('Tiny test board');
+    for (const players of [2, 3, 4]) {
+      const match: MatchSetup = { game: 'paris-paris', options: { board: small }, players, names: names.slice(0, players), seed: `tiny${players}`, mode: 'digital' };
+      const { state } = randomPlayout(game, match);
+      const s = state as State;
+      expect(s.phase).toBe('over');
+      expect(view(s, 0).board.name).toBe('Tiny test board');
+      const onBoard = Object.values(s.shops).flat().length;
+      expect(s.supply.reduce((a, b) => a + b, 0) + onBoard + s.bag.reduce((a, b) => a + b, 0)).toBe(19 * players);
+      // Every stop is an intersection here: each holds at most 2 shops.
+      for (const owners of Object.values(s.shops)) expect(owners.length).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('its tours follow its own lines', () => {
+    const s = reduce(picking(2, [tile('q', 'a'), tile('t', 'd'), tile('s', 'b')], { p: [GREY], u: [PURPLE] }, { customBoard: optionsSchema.parse({ board: small }).board! }), { type: 'pick', stop: 'q', line: 'a' });
+    // Leftover S (b × c) is empty. Its neighbours: P (grey) and T (purple, just opened) on b, Q (grey, just
+    // opened) and U (purple) on c: all four at distance 1, so each player scores 2.
+    const after = reduce(s, { type: 'pick', stop: 't', line: 'd' });
+    expect(after.lastTours[0].visits.map((v) => v.stop).sort()).toEqual(['p', 'q', 't', 'u']);
+    expect(after.lastTours[0].totals).toEqual([2, 2]);
+  });
+
+  test('an invalid board is refused when the game is set up, with the reason', () => {
+    const setupResult = setupState(game, { game: 'paris-paris', options: { board: { ...small, pSpaces: 2 } }, players: 2, names: ['A', 'B'], seed: 'x', mode: 'digital' });
+    expect(setupResult.ok).toBe(false);
+    if (!setupResult.ok) expect(setupResult.error.code).toBe('options/invalid');
+    const parsed = game.optionsSchema.safeParse({ board: { ...small, pSpaces: 2 } });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) expect(parsed.error.issues[0].message).toBe('Board: There are 4 lines but only 2 P spaces: the P spaces could overflow.');
   });
 });
