@@ -46,73 +46,92 @@ export function view(s: State, viewer: number | null): View {
   };
 }
 
+/** A location in words that read the same in every language: proper names and values only. */
 export function locText(s: State, loc: Loc | Dest): string {
-  if (loc.kind === 'arc') return 'the Arc de Triomphe';
+  if (loc.kind === 'arc') return 'Arc de Triomphe';
   const name = DISTRICT_NAMES[loc.district];
-  if (loc.kind === 'bank') return `the ${name} bank`;
-  if (loc.kind === 'building') return `${name} ${s.districts[loc.district].spaces[BUILDING_VALUES.indexOf(loc.value as never)].type ?? 'building'} (${loc.value})`;
+  if (loc.kind === 'bank') return name;
+  if (loc.kind === 'building') return `${name} ${loc.value}`;
   const id = loc.kind === 'landmark' ? s.districts[loc.district].landmarks[loc.index].id : loc.landmark;
-  return `${landmarkOf(id).name} (${landmarkOf(id).value}) in ${name}`;
+  return `${landmarkOf(id).name} ${landmarkOf(id).value} (${name})`;
 }
 
-function msg(text: string, key?: string, params?: Record<string, string | number>): Message {
-  return key ? { text, key, params } : { text };
+/** English text plus a translation key under games.paris.log with language-neutral params. */
+function msg(key: string, params: Record<string, string | number>, text: string): Message {
+  return { text, key: `log.${key}`, params };
 }
 
 export function describeAction(before: State, a: Action, viewer: number | null): Message {
-  const who = before.names[before.turn];
+  const name = before.names[before.turn];
   switch (a.type) {
     case 'layoutToken':
-      return msg(`Setup: ${a.token} token placed`);
+      return msg(`layoutToken.${a.token}`, {}, `Setup: a ${a.token} token is placed`);
     case 'layoutBonus':
-      return msg(`Setup: bonus tile ${a.number} placed on the track`);
+      return msg('layoutBonus', { number: a.number }, `Setup: bonus tile ${a.number} is placed on the track`);
     case 'draw': {
-      const [district, value] = a.tile.split(':');
-      return msg(`${who} drew a ${DISTRICT_NAMES[district as District]} building of value ${value}`, 'log.draw', { name: who, district: DISTRICT_NAMES[district as District], value });
+      const [id, value] = a.tile.split(':');
+      const district = DISTRICT_NAMES[id as District];
+      return msg('draw', { name, district, value }, `${name} drew a ${district} building of value ${value}`);
     }
     case 'placeBuilding':
-      return msg(`${who} placed the building in ${DISTRICT_NAMES[a.district]}`);
+      return msg('placeBuilding', { name, district: DISTRICT_NAMES[a.district] }, `${name} placed the building in ${DISTRICT_NAMES[a.district]}`);
     case 'placeKey':
       return a.at === 'arc'
-        ? msg(`${who} placed a key on the Arc de Triomphe`, 'log.keyArc', { name: who })
-        : msg(`${who} placed a key on the ${DISTRICT_NAMES[a.at]} bank`, 'log.keyBank', { name: who, district: DISTRICT_NAMES[a.at] });
+        ? msg('keyArc', { name }, `${name} placed a key on the Arc de Triomphe`)
+        : msg('keyBank', { name, district: DISTRICT_NAMES[a.at] }, `${name} placed a key on the ${DISTRICT_NAMES[a.at]} bank`);
     case 'moveKey': {
-      const price = locValue(before, a.to) - locValue(before, a.from);
-      const via = a.via ? ` using bonus tile ${a.via}` : '';
-      return msg(`${who} moved a key from ${locText(before, a.from)} to ${locText(before, a.to)} for ${price} francs${via}`);
+      const francs = locValue(before, a.to) - locValue(before, a.from);
+      const params = { name, from: locText(before, a.from), to: locText(before, a.to), francs, via: a.via ? ` [${a.via}]` : '' };
+      const from = a.from.kind === 'arc' ? 'the Arc de Triomphe' : a.from.kind === 'bank' ? `the ${params.from} bank` : params.from;
+      return msg(a.from.kind === 'arc' ? 'moveFromArc' : a.from.kind === 'bank' ? 'moveFromBank' : 'move', params, `${name} moved a key from ${from} to ${params.to} for ${francs} francs${params.via}`);
     }
     case 'takeEndTile':
-      return msg(`${who} looks through the end-game tiles`);
+      return msg('takeEndTile', { name }, `${name} looks through the end-game tiles`);
     case 'chooseEndTile':
-      return viewer === before.turn ? msg(`You took end-game tile ${a.tile}`) : msg(`${who} took an end-game tile`);
+      return viewer === before.turn
+        ? msg('chooseEndTileOwn', { tile: a.tile }, `You took end-game tile ${a.tile}`)
+        : msg('chooseEndTile', { name }, `${name} took an end-game tile`);
     case 'pass':
-      return msg(`${who} has no possible action and is skipped`);
+      return msg('pass', { name }, `${name} has no possible action and is skipped`);
     case 'withdraw':
-      return msg(`${who} withdraws from all further turns`);
+      return msg('withdraw', { name }, `${name} withdraws from all further turns`);
     case 'prestige': {
       const landmark = landmarkOf(before.pending.landmark!);
       const vp = a.slots.reduce((n, i) => n + landmark.prestige[i].vp, 0);
-      return msg(a.slots.length ? `${who} handed in ${a.slots.map((i) => landmark.prestige[i].type).join(', ')} prestige for ${vp} VP` : `${who} handed in no prestige`);
+      return a.slots.length
+        ? msg('prestige', { name, count: a.slots.length, vp }, `${name} handed in ${a.slots.length} prestige for ${vp} VP`)
+        : msg('prestigeNone', { name }, `${name} handed in no prestige`);
     }
-    case 'bonusTrack':
-      return msg(`${who} moved to track space ${a.space} and took bonus tile ${before.track[a.space].at(-1)}`);
+    case 'bonusTrack': {
+      const n = before.track[a.space].at(-1) ?? 0;
+      return msg('bonusTrack', { name, space: a.space, n }, `${name} moved to track space ${a.space} and took bonus tile ${n}`);
+    }
     case 'skipBonus':
-      return msg(`${who} took no bonus tile`);
-    case 'vpTile':
-      return msg(`${who} placed the ${VP_TILES[a.tile].join('/')} VP tile on ${DISTRICT_NAMES[a.district]}`);
+      return msg('skipBonus', { name }, `${name} took no bonus tile`);
+    case 'vpTile': {
+      const tile = VP_TILES[a.tile].join('/');
+      return msg('vpTile', { name, tile, district: DISTRICT_NAMES[a.district] }, `${name} placed the ${tile} VP tile on ${DISTRICT_NAMES[a.district]}`);
+    }
     case 'skipVpTile':
-      return msg(`${who} placed no VP tile`);
+      return msg('skipVpTile', { name }, `${name} placed no VP tile`);
     case 'useTile': {
       const vp = tileVp(before, before.turn, a);
-      const where = a.space ? `, taking bonus tile ${before.track[a.space].at(-1)} from space ${a.space}` : '';
-      return msg(`${who} used tile ${a.tile.replace(/^b/, '')}${vp ? ` for ${vp} VP` : ''}${where}`);
+      const tile = a.tile.replace(/^b/, '');
+      if (a.space) {
+        const n = before.track[a.space].at(-1) ?? 0;
+        return msg('useTileSpace', { name, tile, n, space: a.space }, `${name} used tile ${tile}, taking bonus tile ${n} from space ${a.space}`);
+      }
+      return msg('useTile', { name, tile, vp }, `${name} used tile ${tile} (+${vp} VP)`);
     }
-    case 'sell':
-      return msg(`${who} sold 1 ${a.as} ${a.kind}${a.source === 'token' ? '' : ` (tile ${a.source.replace(/^b/, '')})`} for ${sellPrice(a)} francs`);
+    case 'sell': {
+      const francs = sellPrice(a);
+      const tile = a.source === 'token' ? '' : ` [${a.source.replace(/^b/, '')}]`;
+      return msg(`sell.${a.kind}.${a.as}`, { name, francs, tile }, `${name} sold 1 ${a.as} ${a.kind}${tile} for ${francs} francs`);
+    }
     case 'buy':
-      return msg(`${who} bought 1 ${a.resource}`);
+      return msg(`buy.${a.resource}`, { name }, `${name} bought 1 ${a.resource}`);
     case 'endTurn':
-      return msg(`${who} ends the turn`);
+      return msg('endTurn', { name }, `${name} ends the turn`);
   }
 }
 
