@@ -1,6 +1,6 @@
 /** What each seat may see (view), log lines (describeAction) and the score of a live or finished game. */
 import type { Message, ScoreReport } from '../../engine/types';
-import { BUILDING_VALUES, DISTRICTS, DISTRICT_NAMES, VP_TILES, type District } from './data';
+import { DISTRICTS, DISTRICT_NAMES, VP_TILES, type District } from './data';
 import { districtHoldings, landmarkOf, locValue } from './rules';
 import { scoreInput } from './scoring';
 import { sellPrice, tileVp } from './tiles';
