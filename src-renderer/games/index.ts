@@ -2,9 +2,10 @@
 import type { GameId } from '../../src-shared/engine/types';
 import type { GameUi } from './types';
 import { carcassonneUi } from './carcassonne';
+import { enRouteUi } from './en-route';
 import { parisParisUi } from './paris-paris';
 import { parisUi } from './paris';
 
-const uis: GameUi[] = [parisUi, parisParisUi, carcassonneUi];
+const uis: GameUi[] = [parisUi, parisParisUi, carcassonneUi, enRouteUi];
 
 export const gameUis: ReadonlyMap<GameId, GameUi> = new Map(uis.map((ui) => [ui.id, ui]));

@@ -9,7 +9,9 @@ export async function newMatch(page: Page, gameId: string, names: string[], mode
   await page.getByTestId('nav-home').click();
   await page.getByTestId(`new-${gameId}`).click();
   await page.getByTestId(`mode-${mode}`).check();
-  for (let i = 2; i < names.length; i++) await page.getByTestId('add-seat').click();
+  // The dialog opens with the game's minimum number of seats (1 for solo-capable games): add up to `names`.
+  const seats = page.locator('[data-testid^="seat-name-"]');
+  while ((await seats.count()) < names.length) await page.getByTestId('add-seat').click();
   for (const [i, name] of names.entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
   await page.locator('summary', { hasText: /Advanced/ }).click();
   await page.getByTestId('seed').fill(seed);

@@ -1,4 +1,5 @@
-/** UI strings for En Route (en, ja, fr), merged under `games.en-route`. */
+/** UI strings for En Route (en, ja, fr), merged under `games.en-route`; the score sheets' strings go under `sheet`. */
+import { sheetMessages } from './sheets/messages';
 
 const en = {
   city: 'Lanternport (our own city)',
@@ -518,4 +519,8 @@ const fr: Tree = {
   },
 };
 
-export const messages = { en, ja, fr };
+export const messages = {
+  en: { ...en, sheet: sheetMessages.en },
+  ja: { ...ja, sheet: sheetMessages.ja },
+  fr: { ...fr, sheet: sheetMessages.fr },
+};
