@@ -1,0 +1,99 @@
+/** Paris Paris in Chromium: the board editor's file round trip and a game on the edited board; assist mode. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { newMatch } from './play';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openEditor(page: Page): Promise<void> {
+  await page.getByTestId('nav-home').click();
+  await page.getByRole('button', { name: 'Paris Paris board editor' }).click();
+  await page.getByTestId('pp-board-editor').waitFor();
+}
+
+describe('Paris Paris', () => {
+  test('board editor: validation, save to a file, load it back, start a game on it', async () => {
+    const page = await openPage(browser, app);
+    await openEditor(page);
+    const check = page.getByTestId('pp-board-check');
+    await expect(check.textContent()).resolves.toContain('This board is valid.');
+
+    // One tile too many: a clear error, and no game can start.
+    await page.getByTestId('pp-tiles-opera-red').fill('3');
+    await page.getByTestId('pp-tiles-opera-red').dispatchEvent('change');
+    await expect(check.textContent()).resolves.toContain('The board has 61 tiles; the stacks need exactly 60.');
+    await expect(page.getByTestId('pp-editor-start').isDisabled()).resolves.toBe(true);
+    await page.getByTestId('pp-tiles-opera-red').fill('2');
+    await page.getByTestId('pp-tiles-opera-red').dispatchEvent('change');
+
+    // The group's corrections: a stop name, the board name, no longer a reconstruction.
+    await page.getByTestId('pp-stop-name-gare-du-nord').fill('Barbès');
+    await page.getByTestId('pp-board-name').fill('Our printed board');
+    await page.getByTestId('pp-board-reconstruction').uncheck();
+    await expect(check.textContent()).resolves.toContain('This board is valid.');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pp-board-save').click()]);
+    const saved = join(tmpdir(), `pp-board-${process.pid}.json`);
+    await download.saveAs(saved);
+    const file = JSON.parse(readFileSync(saved, 'utf8'));
+    expect(file.format).toBe('tablekeeper/paris-paris-board');
+    expect(file.board.stops.find((s: { id: string }) => s.id === 'gare-du-nord').name).toBe('Barbès');
+
+    // A broken file is refused with the reason; the saved one loads back.
+    const broken = join(tmpdir(), `pp-broken-${process.pid}.json`);
+    writeFileSync(broken, JSON.stringify({ board: { name: 'x', lines: [] } }));
+    await page.getByRole('button', { name: 'Start again from the reconstruction' }).click();
+    await page.getByTestId('pp-board-load').setInputFiles(broken);
+    await page.getByText(/That file is not a board/).waitFor();
+    await page.getByTestId('pp-board-load').setInputFiles(saved);
+    await page.getByText('Loaded Our printed board.').waitFor();
+    await expect(page.getByTestId('pp-stop-name-gare-du-nord').inputValue()).resolves.toBe('Barbès');
+    await screenshot(page, 'paris-paris-editor');
+
+    await page.getByTestId('pp-editor-start').click();
+    await page.locator('[data-busy="false"]').waitFor();
+    await page.getByTestId('handoff-ready').click(); // hot-seat: the first player is handed the device
+    const board = page.getByTestId('paris-paris-board');
+    await board.waitFor();
+    await expect(board.textContent()).resolves.toContain('Board: Our printed board');
+    await expect(board.textContent()).resolves.toContain('Barbès');
+  });
+
+  test('assist mode at 2 players: the face-up marker, a revealed stack, the picks, the small tour', async () => {
+    const page = await openPage(browser, app);
+    await newMatch(page, 'paris-paris', ['Aiko', 'Bruno'], 'assist');
+    const moves = page.getByTestId('moves');
+    const pick = async (label: string) => {
+      await moves.getByRole('button', { name: label, exact: true }).click();
+      await page.locator('[data-busy="false"]').waitFor();
+    };
+    await pick('Face-up marker: Green');
+    await pick('Revealed: Opéra (Red)');
+    await pick('Revealed: Madeleine (Red)');
+    await pick('Revealed: Étoile (Red)');
+    await page.getByTestId('stop-opera').locator('.stop-shape').click(); // Aiko takes Opéra on the map
+    await page.locator('[data-busy="false"]').waitFor();
+    await page.getByTestId('tile-etoile-red').click(); // Bruno takes Étoile by its tile button
+    await page.locator('[data-busy="false"]').waitFor();
+    // Leftover Madeleine is empty: the nearest shop on its (red) line is Aiko's at Opéra, next door;
+    // Bruno's at Étoile is two stops away.
+    const tours = page.getByTestId('tours');
+    await expect(tours.textContent()).resolves.toContain('Small tour at Madeleine');
+    await expect(tours.textContent()).resolves.toContain('Aiko +1 (shop)');
+    await screenshot(page, 'paris-paris-assist');
+  });
+});
