@@ -51,9 +51,11 @@ export const historyRollups: Migration = {
   up: `
     ALTER TABLE play_players ADD COLUMN location_id INTEGER;
     UPDATE play_players SET location_id = (SELECT location_id FROM plays WHERE plays.id = play_players.play_id);
-    CREATE INDEX play_players_game_location ON play_players(game_id, location_id, counted);
-    CREATE INDEX play_players_player_location ON play_players(player_id, location_id, counted);
-    CREATE INDEX plays_game_location ON plays(game_id, location_id, counted);
+    -- Covering indexes: a filtered game page and a player page read index entries only, never the rows.
+    CREATE INDEX play_players_game_location ON play_players(game_id, location_id, counted, score, player_count);
+    DROP INDEX play_players_player;
+    CREATE INDEX play_players_player ON play_players(player_id, counted, played_at, play_id, game_id, winner, score, location_id);
+    CREATE INDEX plays_game_location ON plays(game_id, counted, location_id, player_count);
     CREATE TRIGGER plays_location_follows AFTER UPDATE OF location_id ON plays BEGIN
       UPDATE play_players SET location_id = NEW.location_id WHERE play_id = NEW.id;
     END;
