@@ -1,6 +1,6 @@
 /** Words for Paris's locations and actions in the renderer (rules-free: reads only data and the view). */
 import type { Translate } from '../types';
-import { DISTRICT_NAMES, LANDMARKS, VP_TILES, BANK_FRANCS, BONUS_TILES, END_TILES, SELL_PRESTIGE, SELL_RESOURCE, BUY_PRICE, type District, type TileEffect } from '../../../src-shared/games/paris/data';
+import { DISTRICT_NAMES, LANDMARKS, VP_TILES, BONUS_TILES, END_TILES, type District, type TileEffect } from '../../../src-shared/games/paris/data';
 import type { Action, Dest, Loc, View } from '../../../src-shared/games/paris/types';
 
 export const NS = 'games.paris';
@@ -21,7 +21,7 @@ export function typeName(t: Translate, type: string | null): string {
 export function locLabel(view: View, loc: Loc | Dest, t: Translate): string {
   if (loc.kind === 'arc') return t(`${NS}.board.arc`);
   const name = districtName(loc.district);
-  if (loc.kind === 'bank') return `${name} ${t(`${NS}.board.bank`, { francs: BANK_FRANCS[loc.district] })}`;
+  if (loc.kind === 'bank') return `${name} ${t(`${NS}.board.bank`, { francs: view.options.bankFrancs[loc.district] })}`;
   if (loc.kind === 'building') {
     const type = view.districts[loc.district].spaces[VALUES.indexOf(loc.value)]?.type ?? null;
     return t(`${NS}.board.space`, { district: name, type: typeName(t, type), value: loc.value });
@@ -81,7 +81,7 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     case 'placeBuilding':
       return t(`${NS}.action.placeBuilding`, { district: districtName(a.district) });
     case 'placeKey':
-      return a.at === 'arc' ? t(`${NS}.action.placeKeyArc`) : t(`${NS}.action.placeKeyBank`, { district: districtName(a.at), francs: BANK_FRANCS[a.at] });
+      return a.at === 'arc' ? t(`${NS}.action.placeKeyArc`) : t(`${NS}.action.placeKeyBank`, { district: districtName(a.at), francs: view.options.bankFrancs[a.at] });
     case 'moveKey': {
       const price = destValue(view, a.to) - sourceValue(view, a.from);
       const via = a.via ? t(`${NS}.action.via`, { n: a.via }) : '';
@@ -111,12 +111,12 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
       return `${t(`${NS}.action.useTile`, { tile })}: ${tileText(t, a.tile)}`;
     }
     case 'sell': {
-      const francs = a.kind === 'resource' ? SELL_RESOURCE[a.as as 'wood'] : SELL_PRESTIGE[a.as as 'bronze'];
+      const francs = a.kind === 'resource' ? view.options.sellResource[a.as as 'wood'] : view.options.sellPrestige[a.as as 'bronze'];
       if (a.source === 'token') return t(`${NS}.action.sell`, { what: what(t, a.kind, a.as), francs });
       return t(`${NS}.action.sellTile`, { tile: tileName(a.source), what: what(t, a.kind, a.as), francs });
     }
     case 'buy':
-      return t(`${NS}.action.buy`, { what: what(t, 'resource', a.resource), francs: BUY_PRICE[a.resource] });
+      return t(`${NS}.action.buy`, { what: what(t, 'resource', a.resource), francs: view.options.buyPrice[a.resource] });
     default:
       return t(`${NS}.action.${a.type}`);
   }

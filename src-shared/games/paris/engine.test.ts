@@ -97,6 +97,14 @@ describe('placing a key', () => {
     expect(s.turn).toBe(1);
   });
 
+  test('bank amounts and screen prices can be corrected through the options (not in any source)', () => {
+    const s = mainPhase(start(4, { bankFrancs: { chaillot: 9 } as never, buyPrice: { marble: 2 } as never }));
+    expect(act(s, { type: 'placeKey', at: 'chaillot' }).players[0].francs).toBe(12);
+    expect(act(s, { type: 'placeKey', at: 'belleville' }).players[0].francs).toBe(5);
+    const buying = act(edit(s, (d) => (d.supply.marble = 1)), { type: 'buy', resource: 'marble' });
+    expect(buying.players[0].francs).toBe(1);
+  });
+
   test('at most one own key on each bank and on the Arc', () => {
     const s = mainPhase(edit(start(), (d) => {
       d.districts.belleville.bank.push(0, 1);

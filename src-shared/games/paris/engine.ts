@@ -1,6 +1,5 @@
 /** Paris turn flow: setup, legal actions and reduce. Pure; every draw is a chance action. */
 import {
-  BANK_FRANCS,
   BASIC_TOKEN_BY_VALUE,
   BUILDING_VALUES,
   COPIES_3P,
@@ -344,7 +343,7 @@ function applyPlaceKey(s: State, seat: number, at: 'arc' | District): void {
   if (at === 'arc') s.arc.push(seat);
   else {
     s.districts[at].bank.push(seat);
-    p.francs += BANK_FRANCS[at];
+    p.francs += s.options.bankFrancs[at];
   }
   s.phase = 'after';
 }
@@ -434,4 +433,3 @@ export function maxActions(players: number): number {
   return LAYOUT_STEPS + turns * (1 + 1 + 1 + 3 + 12 + 1) + 54 * 2;
 }
 
-export { BANK_FRANCS };

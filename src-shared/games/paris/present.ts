@@ -124,7 +124,7 @@ export function describeAction(before: State, a: Action, viewer: number | null):
       return msg('useTile', { name, tile, vp }, `${name} used tile ${tile} (+${vp} VP)`);
     }
     case 'sell': {
-      const francs = sellPrice(a);
+      const francs = sellPrice(before, a);
       const tile = a.source === 'token' ? '' : ` [${a.source.replace(/^b/, '')}]`;
       return msg(`sell.${a.kind}.${a.as}`, { name, francs, tile }, `${name} sold 1 ${a.as} ${a.kind}${tile} for ${francs} francs`);
     }

@@ -1,5 +1,5 @@
 /** Activating bonus and end-game tiles, taking bonus tiles from the track, and trading. */
-import { BUILDING_TYPES, BUY_PRICE, PRESTIGE, RESOURCES, SELL_PRESTIGE, SELL_RESOURCE, type Prestige, type Resource } from './data';
+import { BUILDING_TYPES, PRESTIGE, RESOURCES, type Prestige, type Resource } from './data';
 import { anySpaces, backSpaces, discardSpentTiles, ownedBy, tileEffect, topOfSpace } from './rules';
 import type { Action, State } from './types';
 
@@ -137,24 +137,24 @@ export function trades(s: State, seat: number): (Sell | Buy)[] {
     const types = effect.of === 'any' ? (effect.kind === 'resource' ? RESOURCES : PRESTIGE) : [effect.of];
     for (const as of types) out.push({ type: 'sell', source: tile.id, kind: effect.kind, as });
   }
-  for (const r of RESOURCES) if (s.supply[r] > 0 && p.francs >= BUY_PRICE[r]) out.push({ type: 'buy', resource: r });
+  for (const r of RESOURCES) if (s.supply[r] > 0 && p.francs >= s.options.buyPrice[r]) out.push({ type: 'buy', resource: r });
   return out;
 }
 
-export function sellPrice(action: Sell): number {
-  return action.kind === 'resource' ? SELL_RESOURCE[action.as as Resource] : SELL_PRESTIGE[action.as as Prestige];
+export function sellPrice(s: State, action: Sell): number {
+  return action.kind === 'resource' ? s.options.sellResource[action.as as Resource] : s.options.sellPrestige[action.as as Prestige];
 }
 
 export function applyTrade(s: State, seat: number, action: Sell | Buy): void {
   const p = s.players[seat];
   s.tradesThisTurn += 1;
   if (action.type === 'buy') {
-    p.francs -= BUY_PRICE[action.resource];
+    p.francs -= s.options.buyPrice[action.resource];
     s.supply[action.resource] -= 1;
     p.resources[action.resource] += 1;
     return;
   }
-  p.francs += sellPrice(action);
+  p.francs += sellPrice(s, action);
   if (action.source !== 'token') {
     p.tiles.find((t) => t.id === action.source)!.uses -= 1;
     discardSpentTiles(s, seat);

@@ -1,6 +1,25 @@
 /** State, actions, options and view of Paris. Rules-free: the renderer may import this file. */
 import { z } from 'zod';
-import { BUILDING_TYPES, DISTRICTS, PRESTIGE, RESOURCES, type BuildingType, type District, type Prestige, type Resource } from './data';
+import {
+  BANK_FRANCS,
+  BUILDING_TYPES,
+  BUY_PRICE,
+  DISTRICTS,
+  PRESTIGE,
+  RESOURCES,
+  SELL_PRESTIGE,
+  SELL_RESOURCE,
+  type BuildingType,
+  type District,
+  type Prestige,
+  type Resource,
+} from './data';
+
+const francs = z.number().int().min(0).max(30);
+/** A price table keyed by names, defaulting to data.ts (CHOSEN numbers a real box may print differently). */
+function table<K extends string>(keys: readonly K[], defaults: Record<K, number>) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, francs.default(defaults[k])])) as Record<K, z.ZodDefault<typeof francs>>).strict().default(defaults as never);
+}
 
 export const optionsSchema = z
   .object({
@@ -9,7 +28,7 @@ export const optionsSchema = z
     /** Variant: ignore the district names printed on building tiles (no tiles removed). */
     ignoreDistrictNames: z.boolean().default(false),
     /** JP rulebook: three stacks of 11; FR: two equal stacks. Only changes how the stacks are shown. */
-    stacks: z.union([z.literal(3), z.literal(2)]).default(3),
+    stacks: z.number().int().min(2).max(3).default(3),
     /** JP: white residences need wood; FR: value-8 buildings need wood. */
     woodOn: z.enum(['residence', 'value8']).default('residence'),
     /** Winner tie-break after francs. JP: highest total value owned; FR: single most valuable building. */
@@ -18,6 +37,11 @@ export const optionsSchema = z
     sameNumber: z.enum(['held', 'ever']).default('held'),
     /** "Trade at any time" bounded: buys and sells allowed in one turn. */
     tradesPerTurn: z.number().int().min(0).max(12).default(6),
+    /** Correctable component numbers (not in any source; see data.ts): bank francs and the screen's prices. */
+    bankFrancs: table(DISTRICTS, BANK_FRANCS),
+    buyPrice: table(RESOURCES, BUY_PRICE),
+    sellResource: table(RESOURCES, SELL_RESOURCE),
+    sellPrestige: table(PRESTIGE, SELL_PRESTIGE),
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
