@@ -1,16 +1,14 @@
 /** Carcassonne in the renderer: the table, the end-state form and move labels. */
 import type { GameUi, Translate } from '../types';
-import { segmentsOf } from '../../../src-shared/games/carcassonne/geometry';
 import type { Action, View } from '../../../src-shared/games/carcassonne/types';
 import { messages } from '../../../src-shared/games/carcassonne/messages';
 import Board from './Board.vue';
 import EndStateForm from './EndStateForm.vue';
-import { NS, kindName } from './labels';
+import { NS, segmentName } from './labels';
 
 function kindAt(view: View, x: number, y: number, segment: number, t: Translate): string {
   const tile = view.tiles.find((tl) => tl.x === x && tl.y === y);
-  const kind = tile ? segmentsOf(tile.letter, tile.r)[segment]?.kind : undefined;
-  return kind ? kindName(kind, t) : '?';
+  return tile ? segmentName(tile.letter, tile.r, segment, t) : '?';
 }
 
 function actionLabel(raw: unknown, t: Translate, rawView: unknown): string {
@@ -36,8 +34,7 @@ function actionLabel(raw: unknown, t: Translate, rawView: unknown): string {
       return t(`${NS}.action.gift`, { card: card(action.card) });
     case 'meeple': {
       const tile = view.placed === null ? undefined : view.tiles[view.placed];
-      const kind = tile ? segmentsOf(tile.letter, tile.r)[action.segment]?.kind : undefined;
-      return t(`${NS}.action.meeple`, { kind: kind ? kindName(kind, t) : '?' });
+      return t(`${NS}.action.meeple`, { kind: tile ? segmentName(tile.letter, tile.r, action.segment, t) : '?' });
     }
     case 'pass':
       return t(`${NS}.action.pass`);

@@ -12,6 +12,9 @@ describe('end-state entry', () => {
     expect(report.seats.map((s) => s.rank)).toEqual([2, 1, 3]);
     const aiko = Object.fromEntries(report.seats[0].breakdown.map((l) => [l.category, l.points]));
     expect(aiko).toEqual({ track: 64, roads: 4, cities: 7, monasteries: 0, fields: 6, gifts: 2 });
+    const reasons = report.seats[1].breakdown.map((l) => l.reason.text);
+    expect(reasons).toContain('0 during play + 7 in final scoring: city of 5 tiles + 2 pennants (7, shared)');
+    expect(reasons).toContain('0 during play + 9 in final scoring: field by 3 completed cities (9)');
   });
 
   test('accepts the minimal { game, players: [{ name }] } and scores zero', () => {

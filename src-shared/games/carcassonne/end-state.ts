@@ -8,13 +8,12 @@
  * `scoreTrack` is each player's position on the score track before final scoring (points won in play).
  */
 import { z } from 'zod';
-import { rankSeats } from '../../engine/ranking';
-import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
-import { FOLLOWERS_PER_PLAYER, POINTS_PER_UNOPENED_GIFT, TILE_LETTERS, type TileLetter } from './data';
+import type { ScoreLine, ScoreReport } from '../../engine/types';
+import { FOLLOWERS_PER_PLAYER, TILE_LETTERS, type TileLetter } from './data';
 import { EMPTY_BOARD, addTile, tileAt, type Board } from './board';
 import { segmentsOf } from './geometry';
-import { CATEGORY_OF, emptyPoints, finalEvents, incompleteValue, majority } from './scoring';
-import { CATEGORIES, type Meeple, type Points } from './types';
+import { buildReport, finalEvents, giftEndEvents, incompleteValue, majority } from './scoring';
+import type { Meeple, ScoringEvent } from './types';
 
 const count = z.number().int().min(0);
 
@@ -95,40 +94,27 @@ function boardOf(input: BoardInput): { board: Board; meeples: Meeple[] } {
   return { board, meeples };
 }
 
-/** Final-scoring points per player and category, from the feature lines and the board. */
-export function finalPoints(input: EndState): Points[] {
-  const points = input.players.map((p) => ({ ...emptyPoints(), gifts: POINTS_PER_UNOPENED_GIFT * p.gifts }));
-  for (const f of input.features) {
-    const seats = majority(f.meeples.flatMap((n, seat) => Array<number>(n).fill(seat)));
-    const value = incompleteValue(f.kind, f.size, f.pennants);
-    for (const seat of seats) points[seat][CATEGORY_OF[f.kind]] += value;
-  }
+/** Every final-scoring event: the feature lines, the board's features, then unopened gifts. */
+export function finalEventsOf(input: EndState): ScoringEvent[] {
+  const events: ScoringEvent[] = input.features.map((f) => ({
+    kind: f.kind,
+    cause: 'final',
+    size: f.size,
+    pennants: f.pennants,
+    points: incompleteValue(f.kind, f.size, f.pennants),
+    seats: majority(f.meeples.flatMap((n, seat) => Array<number>(n).fill(seat))),
+    root: -1,
+  }));
   if (input.board) {
     const { board, meeples } = boardOf(input.board);
-    for (const event of finalEvents(board, meeples)) {
-      if (event.kind === 'gifts') continue;
-      for (const seat of event.seats) points[seat][CATEGORY_OF[event.kind]] += event.points;
-    }
+    events.push(...finalEvents(board, meeples));
   }
-  return points;
+  return [...events, ...giftEndEvents(input.players.map((p) => Array<null>(p.gifts).fill(null)))];
 }
 
 export function scoreEndState(input: EndState): ScoreReport {
-  const points = finalPoints(input);
-  const totals = input.players.map((p, seat) => p.scoreTrack + CATEGORIES.reduce((n, c) => n + points[seat][c], 0));
   const names = input.players.map((p) => p.name);
-  const ranking = rankSeats(totals.map((total, seat) => ({ seat, total })), [], names);
-  return {
-    final: true,
-    tieBreaks: ranking.tieBreaks,
-    seats: input.players.map((p, seat) => ({
-      seat,
-      total: totals[seat],
-      rank: ranking.rankOf.get(seat)!,
-      winner: ranking.rankOf.get(seat) === 1,
-      breakdown: [trackLine(p.scoreTrack), ...CATEGORIES.map((c) => finalLine(c, points[seat][c], p.gifts))],
-    })),
-  };
+  return buildReport(names, finalEventsOf(input), true, input.players.map((p) => trackLine(p.scoreTrack)));
 }
 
 function trackLine(points: number): ScoreLine {
@@ -138,14 +124,6 @@ function trackLine(points: number): ScoreLine {
     points,
     reason: { text: 'points won during play, as entered', key: 'reason.track' },
   };
-}
-
-function finalLine(category: (typeof CATEGORIES)[number], points: number, gifts: number): ScoreLine {
-  const reason: Message =
-    category === 'gifts'
-      ? { text: `${gifts} unopened gift cards × 2`, key: 'reason.unopened', params: { count: gifts } }
-      : { text: `${points} in final scoring`, key: 'reason.endOnly', params: { points } };
-  return { category, label: { text: category[0].toUpperCase() + category.slice(1), key: `category.${category}` }, points, reason };
 }
 
 export const endStateExample: EndState = {

@@ -3,11 +3,9 @@
 const en = {
   category: { roads: 'Roads', cities: 'Cities', monasteries: 'Monasteries', fields: 'Fields', gifts: 'Gifts', track: 'Score track' },
   reason: {
-    during: '{during} during play so far',
-    final: '{during} during play + {atEnd} in final scoring',
+    during: '{during} during play so far: {detail}',
+    final: '{during} during play + {atEnd} in final scoring: {detail}',
     track: 'points won during play, as entered',
-    unopened: '{count} unopened gift cards × 2',
-    endOnly: '{points} in final scoring',
   },
   kind: { road: 'road', city: 'city', field: 'field', monastery: 'monastery' },
   card: { synod: 'Synod', roadSweeper: 'Road Sweeper', cashOut: 'Cash Out', takeTwo: 'Take 2', changePosition: 'Change Position' },
@@ -79,6 +77,7 @@ const en = {
     discarded: 'Discarded: {tiles}',
     scoreTrack: 'Score track',
     target: 'Choose this target',
+    opened: 'Opened this turn: {card}',
   },
   form: {
     intro: 'Final scoring of a real game: enter each player’s score-track points and unopened gift cards, then every unfinished feature that still holds meeples.',
@@ -110,8 +109,6 @@ const ja: Tree = {
     during: 'ゲーム中 {during}',
     final: 'ゲーム中 {during} + 最終得点計算 {atEnd}',
     track: 'ゲーム中に得た得点（入力値）',
-    unopened: '使わなかったギフト {count} 枚 × 2',
-    endOnly: '最終得点計算 {points}',
   },
   kind: { road: '道', city: '都市', field: '草原', monastery: '修道院' },
   card: { synod: '教会会議', roadSweeper: '道路清掃', cashOut: '清算', takeTwo: 'もう1枚', changePosition: '状態変化' },
@@ -183,6 +180,7 @@ const ja: Tree = {
     discarded: '捨てたタイル：{tiles}',
     scoreTrack: '得点ボード',
     target: 'この対象を選ぶ',
+    opened: 'この手番で開いたギフト：{card}',
   },
   form: {
     intro: '実際のゲームの最終得点計算：各プレーヤーの得点ボードの点と未使用ギフト、ミープルが残る未完成の地形を入力します。',
@@ -212,8 +210,6 @@ const fr: Tree = {
     during: '{during} pendant la partie',
     final: '{during} pendant la partie + {atEnd} au décompte final',
     track: 'points gagnés pendant la partie, saisis',
-    unopened: '{count} cartes cadeau non ouvertes × 2',
-    endOnly: '{points} au décompte final',
   },
   kind: { road: 'route', city: 'ville', field: 'pré', monastery: 'abbaye' },
   card: { synod: 'Synode', roadSweeper: 'Balayeur', cashOut: 'Encaisser', takeTwo: 'Prends-en 2', changePosition: 'Changement de position' },
@@ -285,6 +281,7 @@ const fr: Tree = {
     discarded: 'Défaussées : {tiles}',
     scoreTrack: 'Piste de score',
     target: 'Choisir cette cible',
+    opened: 'Ouvert ce tour : {card}',
   },
   form: {
     intro: 'Décompte final d’une vraie partie : saisissez les points de la piste et les cadeaux non ouverts de chaque joueur, puis chaque zone inachevée qui porte encore des meeples.',

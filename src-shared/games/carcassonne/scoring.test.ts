@@ -118,6 +118,8 @@ describe('final scoring (reference §1.5, incomplete features)', () => {
     s = withMeeples(s, [meeple(s, 0, 0, 0, 'city'), meeple(s, 1, 0, 0, 'field')]);
     s = finish(s, { tile: 'U', x: 1, y: 0, r: 1 });
     expect(totals(s)).toEqual([1, 0, 0]);
+    const cities = carcassonneGame.score(s).seats[0].breakdown.find((l) => l.category === 'cities')!;
+    expect(cities.reason.text).toBe('0 during play + 1 in final scoring: city of 1 tile (1)');
     const ranks = carcassonneGame.score(s).seats.map((x) => x.rank);
     expect(ranks).toEqual([1, 2, 2]);
   });

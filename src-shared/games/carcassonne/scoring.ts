@@ -97,46 +97,74 @@ export function totalOf(p: Points): number {
   return CATEGORIES.reduce((sum, c) => sum + p[c], 0);
 }
 
-/** Builds the report from points during play and (when over) final-scoring points, by category. */
-export function buildReport(names: readonly string[], during: Points[], atEnd: Points[] | null): ScoreReport {
-  const totals = during.map((p, seat) => totalOf(p) + (atEnd ? totalOf(atEnd[seat]) : 0));
+function categoryOf(event: ScoringEvent): Category {
+  return event.kind === 'gifts' ? 'gifts' : CATEGORY_OF[event.kind];
+}
+
+/** The report, category by category, each with its scoring events in words; `before` = a line per seat scored earlier (the score track). */
+export function buildReport(names: readonly string[], events: readonly ScoringEvent[], final: boolean, before?: ScoreLine[]): ScoreReport {
+  const mine = (seat: number, category: Category) => events.filter((e) => e.seats.includes(seat) && categoryOf(e) === category);
+  const start = (seat: number) => (before ? before[seat].points : 0);
+  const totals = names.map((_, seat) => start(seat) + events.filter((e) => e.seats.includes(seat)).reduce((n, e) => n + e.points, 0));
   const ranking = rankSeats(totals.map((total, seat) => ({ seat, total })), [], names);
   return {
-    final: atEnd !== null,
+    final,
     tieBreaks: ranking.tieBreaks,
     seats: totals.map((total, seat) => ({
       seat,
       total,
       rank: ranking.rankOf.get(seat)!,
       winner: ranking.rankOf.get(seat) === 1,
-      breakdown: CATEGORIES.map((c) => line(c, during[seat][c], atEnd ? atEnd[seat][c] : null)),
+      breakdown: [...(before ? [before[seat]] : []), ...CATEGORIES.map((c) => line(c, mine(seat, c), final))],
     })),
   };
 }
 
-function line(category: Category, during: number, atEnd: number | null): ScoreLine {
-  const reason: Message =
-    atEnd === null
-      ? { text: `${during} during play so far`, key: 'reason.during', params: { during } }
-      : { text: `${during} during play + ${atEnd} in final scoring`, key: 'reason.final', params: { during, atEnd } };
-  return {
-    category,
-    label: { text: LABELS[category], key: `category.${category}` },
-    points: during + (atEnd ?? 0),
-    reason,
-  };
+function line(category: Category, events: ScoringEvent[], final: boolean): ScoreLine {
+  const sum = (list: ScoringEvent[]) => list.reduce((n, e) => n + e.points, 0);
+  const duringEvents = events.filter((e) => e.cause !== 'final');
+  const endEvents = events.filter((e) => e.cause === 'final');
+  const during = sum(duringEvents);
+  const atEnd = sum(endEvents);
+  const detail = [...describeDuring(duringEvents), ...endEvents.map(describeFinal)].join('; ') || 'nothing';
+  const reason: Message = final
+    ? { text: `${during} during play + ${atEnd} in final scoring: ${detail}`, key: 'reason.final', params: { during, atEnd, detail } }
+    : { text: `${during} during play so far: ${detail}`, key: 'reason.during', params: { during, detail } };
+  return { category, label: { text: LABELS[category], key: `category.${category}` }, points: during + atEnd, reason };
 }
 
-/** The match score: provisional while running; final adds the end-of-game events. */
-export function scoreState(state: State): ScoreReport {
-  if (state.phase !== 'over') return buildReport(state.names, state.points, null);
-  const during = state.names.map(() => emptyPoints());
-  const atEnd = state.names.map(() => emptyPoints());
-  let duringPts = during;
-  let endPts = atEnd;
-  for (const event of state.events) {
-    if (event.cause === 'final') endPts = addEvent(endPts, event);
-    else duringPts = addEvent(duringPts, event);
+const shared = (e: ScoringEvent) => (e.seats.length > 1 ? ', shared' : '');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** During play: completed features counted together, gift effects one by one. */
+function describeDuring(events: ScoringEvent[]): string[] {
+  const completed = events.filter((e) => e.cause === 'completed');
+  const out: string[] = [];
+  if (completed.length) out.push(`${completed.length} completed (${completed.reduce((n, e) => n + e.points, 0)})`);
+  for (const e of events) {
+    if (e.cause === 'roadSweeper') out.push(`Road Sweeper: road of ${plural(e.size, 'tile')} (${e.points}${shared(e)})`);
+    if (e.cause === 'cashOut') out.push(`Cash Out: ${plural(e.size, 'meeple')} (${e.points})`);
   }
-  return buildReport(state.names, duringPts, endPts);
+  return out;
+}
+
+/** Final scoring: each feature with its size. */
+function describeFinal(e: ScoringEvent): string {
+  switch (e.kind) {
+    case 'road':
+      return `road of ${plural(e.size, 'tile')} (${e.points}${shared(e)})`;
+    case 'city':
+      return `city of ${plural(e.size, 'tile')}${e.pennants ? ` + ${plural(e.pennants, 'pennant')}` : ''} (${e.points}${shared(e)})`;
+    case 'monastery':
+      return `monastery with ${e.size - 1} of 8 neighbours (${e.points}${shared(e)})`;
+    case 'field':
+      return `field by ${e.size} completed ${e.size === 1 ? 'city' : 'cities'} (${e.points}${shared(e)})`;
+    default:
+      return `${plural(e.size, 'unopened card')} × 2 (${e.points})`;
+  }
+}
+
+/** The match score: provisional while running (points so far), final once the game is over. */
+export function scoreState(state: State): ScoreReport {
+  return buildReport(state.names, state.events, state.phase === 'over');
 }
