@@ -51,7 +51,7 @@ const en = {
     },
   },
   ui: {
-    reconstruction: 'Reconstructed board: the printed layout is not public, so lines, 13 stop names and tile colours are our guess. Correct it in the board editor.',
+    reconstruction: 'Reconstructed board: the printed layout is not public, so lines, 13 stop names and tile colours are our guess. Correct it in the board editor. Invented names are in italics.',
     customBoard: 'Board: {name}',
     round: 'Round {round}',
     stacksLeft: '{count} stacks left',
@@ -79,6 +79,7 @@ const en = {
     shopPoints: '{name} +{points} (shop)',
     adjacentPoints: '{name} +{points} (next door)',
     invented: 'invented name',
+    faceUp: 'face-up marker',
   },
   action: {
     dealMarkers: 'Deal the special-run markers',
@@ -199,7 +200,7 @@ const ja: Tree = {
     },
   },
   ui: {
-    reconstruction: '再構成したボード：実物の配置は公開されていないため、路線、13の停留所名、タイルの色は推定です。ボードエディターで修正できます。',
+    reconstruction: '再構成したボード：実物の配置は公開されていないため、路線、13の停留所名、タイルの色は推定です。ボードエディターで修正できます。仮の名前は斜体です。',
     customBoard: 'ボード：{name}',
     round: 'ラウンド {round}',
     stacksLeft: '残りの山 {count}',
@@ -227,6 +228,7 @@ const ja: Tree = {
     shopPoints: '{name} +{points}（商店）',
     adjacentPoints: '{name} +{points}（隣接）',
     invented: '仮の名前',
+    faceUp: '表向きのマーカー',
   },
   action: {
     dealMarkers: '特別運行マーカーを配る',
@@ -345,7 +347,7 @@ const fr: Tree = {
     },
   },
   ui: {
-    reconstruction: 'Plateau reconstitué : le plan imprimé n’est pas public, les lignes, 13 noms d’arrêts et les couleurs des tuiles sont supposés. Corrigez-le dans l’éditeur de plateau.',
+    reconstruction: 'Plateau reconstitué : le plan imprimé n’est pas public, les lignes, 13 noms d’arrêts et les couleurs des tuiles sont supposés. Corrigez-le dans l’éditeur de plateau. Les noms inventés sont en italique.',
     customBoard: 'Plateau : {name}',
     round: 'Manche {round}',
     stacksLeft: '{count} piles restantes',
@@ -373,6 +375,7 @@ const fr: Tree = {
     shopPoints: '{name} +{points} (boutique)',
     adjacentPoints: '{name} +{points} (voisine)',
     invented: 'nom inventé',
+    faceUp: 'jeton visible',
   },
   action: {
     dealMarkers: 'Distribuer les jetons de course spéciale',
