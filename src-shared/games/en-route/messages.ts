@@ -76,6 +76,7 @@ const en = {
     chooseColour: 'Tourist type',
     festival: 'festival point',
     refreshed: 'hand refreshed',
+    refreshOnce: 'Refresh hand (once per game)…',
     balance: 'balance card',
     tourists: '{n} tourists',
   },
@@ -119,6 +120,7 @@ const en = {
     festival: 'Lantern Festival',
     personal: 'Personal goal',
     challenge: 'Solo challenge',
+    secret: 'Starting rounds',
   },
   goal: {
     A1: 'Goal A1: Landmark Lover (+8 landmarks)',
@@ -141,6 +143,7 @@ const en = {
     goal: 'result {result}, needs {need}: {verdict}',
     challenge: 'challenge {pp} PP with {goals} goals: {total} PP and {achieved} goals, {verdict}',
     estimate: '{reason} (estimate: every drawn section counts until the final route is chosen)',
+    secret: 'hidden until the starting rounds end',
   },
   tie: {
     route: 'longest route',
@@ -252,6 +255,7 @@ const ja: Tree = {
     chooseColour: '観光客の種類',
     festival: 'フェスティバルポイント',
     refreshed: '手札更新済み',
+    refreshOnce: '手札を更新(1ゲーム1回)…',
     balance: 'バランスカード',
     tourists: '観光客 {n}人',
   },
@@ -295,6 +299,7 @@ const ja: Tree = {
     festival: 'ランタン祭り',
     personal: '個人目標',
     challenge: 'ソロチャレンジ',
+    secret: '開始ラウンド',
   },
   goal: {
     A1: '目標A1:ランドマーク好き(+8か所)',
@@ -317,6 +322,7 @@ const ja: Tree = {
     goal: '結果{result}、条件{need}:{verdict}',
     challenge: 'チャレンジ{pp} PP・目標{goals}:{total} PP・達成{achieved}、{verdict}',
     estimate: '{reason}(見込み:最終ルート決定まではすべてのセクションを数えます)',
+    secret: '開始ラウンドが終わるまで非公開',
   },
   tie: { route: '最も長いルート', tourists: '最も多い観光客', landmarks: 'ルート上の最も多いランドマーク', teamDifference: 'チームメイト間の差が最も小さい' },
   log: {
@@ -421,6 +427,7 @@ const fr: Tree = {
     chooseColour: 'Type de touriste',
     festival: 'point du festival',
     refreshed: 'main renouvelée',
+    refreshOnce: 'Renouveler la main (une fois par partie)…',
     balance: "carte d'équilibrage",
     tourists: '{n} touristes',
   },
@@ -464,6 +471,7 @@ const fr: Tree = {
     festival: 'Fête des lanternes',
     personal: 'Objectif personnel',
     challenge: 'Défi solo',
+    secret: 'Manches de départ',
   },
   goal: {
     A1: 'Objectif A1 : Amateur de monuments (+8 monuments)',
@@ -486,6 +494,7 @@ const fr: Tree = {
     goal: 'résultat {result}, il faut {need} : {verdict}',
     challenge: 'défi {pp} PP avec {goals} objectifs : {total} PP et {achieved} objectifs, {verdict}',
     estimate: "{reason} (estimation : toutes les sections comptent jusqu'au choix de l'itinéraire final)",
+    secret: "caché jusqu'à la fin des manches de départ",
   },
   tie: { route: "itinéraire le plus long", tourists: 'le plus de touristes', landmarks: "le plus de monuments sur l'itinéraire", teamDifference: "le plus petit écart entre coéquipiers" },
   log: {

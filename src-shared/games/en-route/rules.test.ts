@@ -8,6 +8,7 @@ import { locationIndex, locationsForDigits, sidesOf } from './board';
 import { roadKey } from './route/types';
 import { act, edit, giveHand, legal, legalOfType, settleChance, start } from './test-helpers';
 import { view } from './view';
+import { score } from './scoring';
 import { enRouteRules } from './rules';
 import { optionsSchema } from './types';
 import type { State } from './types';
@@ -164,6 +165,7 @@ describe('starting rounds', () => {
     expect(view(s, 1).seats[0].tourists).toBeNull();
     expect(view(s, 1).turn).toBeNull();
     expect(view(s, 0).seats[0].tourists).not.toBeNull();
+    expect(score(s).seats.every((x) => x.total === 0) && score(s).tieBreaks).toEqual([]);
     s = playRound(s);
     expect(view(s, 1).seats[0].tourists).not.toBeNull();
   });

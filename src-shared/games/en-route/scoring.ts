@@ -7,7 +7,7 @@ import type { Message, ScoreLine, ScoreReport, SeatScore, TieBreak } from '../..
 import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, ICONIC, PERSONAL_GOALS, type GoalCard } from './data';
 import { LANDMARK_AT } from './board';
 import { coverageOf, festivalOnRoute, goalMetric, landmarksOnRoute, specialisedOnRoute, touristsOnRoute, type Coverage } from './coverage';
-import { unusedCafes, usesCafes } from './helpers';
+import { boardsSecret, unusedCafes, usesCafes } from './helpers';
 import { iconicPp, sectionsOf } from './route-model';
 import { intersectionKey, longestBetween, trailVisits } from './route';
 import type { State } from './types';
@@ -23,6 +23,7 @@ interface SeatFacts {
 }
 
 export function score(state: State): ScoreReport {
+  if (boardsSecret(state)) return secretReport(state);
   const final = state.phase === 'over';
   const facts = state.seats.map((_, seat) => seatFacts(state, seat, final));
   addGoalLines(state, facts);
@@ -169,4 +170,23 @@ function soloReport(state: State, facts: SeatFacts, total: number, final: boolea
   );
   facts.lines.push({ category: 'challenge', label: msg('Solo challenge', 'score.challenge'), points: 0, reason });
   return { seats: [{ seat: 0, total, breakdown: facts.lines, rank: 1, winner: met }], tieBreaks: [], final };
+}
+
+/**
+ * During the secret starting rounds the score (shown to everyone) must not reveal anyone's board, so the
+ * provisional report says only that it is hidden.
+ */
+function secretReport(state: State): ScoreReport {
+  const reason = msg('hidden until the starting rounds end', 'reason.secret');
+  return {
+    final: false,
+    tieBreaks: [],
+    seats: state.seats.map((_, seat) => ({
+      seat,
+      total: 0,
+      rank: 1,
+      winner: false,
+      breakdown: [{ category: 'secret', label: msg('Starting rounds', 'score.secret'), points: 0, reason }],
+    })),
+  };
 }
