@@ -66,8 +66,9 @@ describe('random legal play', () => {
   });
 
   test('sections are never drawn twice and tourists only go on empty locations', () => {
-    for (const { state } of states(setupFor(3, 'sections', { balance: ['section', 'section', 'section'] }))) {
+    for (const { state, action } of states(setupFor(3, 'sections', { balance: ['section', 'section', 'section'] }))) {
       for (const p of state.seats) expect(new Set(p.sections).size).toBe(p.sections.length);
+      if (action.type === 'locate') expect(state.seats[state.turn!.seat].tourists[action.location]).toBeNull();
     }
   });
 

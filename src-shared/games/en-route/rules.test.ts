@@ -465,3 +465,36 @@ describe('solo mode', () => {
     expect(s.seats[0].hand).toHaveLength(2);
   });
 });
+
+describe('final route ("最終ルートの決定")', () => {
+  const atFinal = () => {
+    let s = start(2);
+    for (let r = 0; r < 10; r++) s = playRound(s);
+    return s;
+  };
+
+  test('the proven-optimal route is proposed and can be accepted', () => {
+    const s = atFinal();
+    expect(s.proposal!.optimal).toBe(true);
+    const after = act(s, { type: 'acceptOptimal' });
+    expect(after.seats[0].finalTrail).toEqual(s.proposal!.trail);
+    expect(after.cursor).toBe(1);
+  });
+
+  test('or the player walks their own: each section continues from where the route arrived, once', () => {
+    let s = atFinal();
+    const start0 = legalOfType(s, 'routeStart')[0];
+    s = act(s, start0);
+    const steps = legalOfType(s, 'routeStep');
+    expect(steps.length).toBeGreaterThan(0);
+    s = act(s, steps[0]);
+    expect(legalOfType(s, 'routeStep').some((a) => a.road === steps[0].road)).toBe(false);
+    s = act(s, { type: 'routeDone' });
+    expect(s.seats[0].finalTrail).toEqual({ start: start0.at, sections: [steps[0].road] });
+  });
+
+  test('personal goals are revealed for the final route', () => {
+    const s = atFinal();
+    expect(view(s, 1).seats[0].personalGoal).toBe(s.seats[0].personalGoal);
+  });
+});
