@@ -71,6 +71,8 @@ export const FOLLOWERS_PER_PLAYER = 7;
 
 export const GIFT_CARDS = ['synod', 'roadSweeper', 'cashOut', 'takeTwo', 'changePosition'] as const;
 export type GiftCard = (typeof GIFT_CARDS)[number];
+/** A card in a hand: its type, or 'secret' in assist mode, where only its owner at the table knows it. */
+export type HeldGift = GiftCard | 'secret';
 
 /** The Gifts: 25 cards, 5 of each (reference §2.2, confidence H). */
 export const GIFT_COPIES = 5;

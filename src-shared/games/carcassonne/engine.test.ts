@@ -10,13 +10,13 @@ import { carcassonneGame } from './index';
 import { meeple, play, position, withMeeples } from './test-helpers';
 import type { Action, State } from './types';
 
-const setupFor = (players: number, seed: string, gifts = true): MatchSetup => ({
+const setupFor = (players: number, seed: string, gifts = true, mode: MatchSetup['mode'] = 'digital'): MatchSetup => ({
   game: 'carcassonne',
   options: { gifts },
   players,
   names: Array.from({ length: players }, (_, i) => `P${i + 1}`),
   seed,
-  mode: 'digital',
+  mode,
 });
 
 function start(players = 2): State {
@@ -177,6 +177,20 @@ describe('properties over random legal games', () => {
             expect(Object.values(p).reduce((a, b) => a + b, 0)).toBe(fromEvents);
           });
         });
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  test('assist mode (secret gift cards): games end and the 25 cards are conserved', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.string({ minLength: 1, maxLength: 6 }), (players, seed) => {
+        const final = walk(setupFor(players, seed, true, 'assist'), (_b, _a, s) => {
+          const discard = Object.values(s.giftDiscard).reduce((a, b) => a + b, 0);
+          expect(s.secretDeck + discard + s.giftHands.flat().length).toBe(25);
+          expect(s.giftHands.flat().every((c) => c === 'secret')).toBe(true);
+        });
+        expect(carcassonneGame.currentActor(final)).toBe('terminal');
       }),
       { numRuns: 4 },
     );

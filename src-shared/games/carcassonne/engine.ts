@@ -8,7 +8,7 @@
  */
 import { canonicalJson } from '../../engine/canonical';
 import type { SetupContext } from '../../engine/types';
-import { FOLLOWERS_PER_PLAYER, GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_TYPES, type GiftCard, type TileLetter } from './data';
+import { FOLLOWERS_PER_PLAYER, GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
 import { EMPTY_BOARD, addTile, canPlace, find, fits, isComplete, neighbourCount, placements, segmentId, tileAt } from './board';
 import { segmentsOf } from './geometry';
 import { canOpen, effectTargets, pileSize, resolveEffect, supplyOf } from './gifts';
@@ -18,6 +18,7 @@ import type { Action, Options, ScoringEvent, State } from './types';
 export function setup(options: Options, ctx: SetupContext): State {
   const pile = Object.fromEntries(TILE_TYPES.map((t) => [t.letter, t.count - (t.letter === START_TILE ? 1 : 0)])) as Record<TileLetter, number>;
   const noCards = Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
+  const secretGifts = options.gifts && ctx.mode === 'assist';
   return {
     names: ctx.names.slice(0, ctx.players),
     gifts: options.gifts,
@@ -31,9 +32,11 @@ export function setup(options: Options, ctx: SetupContext): State {
     placed: null,
     meeples: [],
     points: Array.from({ length: ctx.players }, emptyPoints),
-    giftDeck: Object.fromEntries(GIFT_CARDS.map((c) => [c, options.gifts ? GIFT_COPIES : 0])) as Record<GiftCard, number>,
+    giftDeck: Object.fromEntries(GIFT_CARDS.map((c) => [c, options.gifts && !secretGifts ? GIFT_COPIES : 0])) as Record<GiftCard, number>,
     giftDiscard: noCards,
     giftHands: Array.from({ length: ctx.players }, () => []),
+    secretGifts,
+    secretDeck: secretGifts ? GIFT_CARDS.length * GIFT_COPIES : 0,
     events: [],
     turn: 0,
   };
@@ -53,7 +56,11 @@ export function chanceOutcomes(state: State): { action: Action; weight: number }
 }
 
 /** The deck, or the reshuffled discard pile when the deck is empty (rulebook レアケース). */
-function giftSource(state: State): [GiftCard, number][] {
+function giftSource(state: State): [HeldGift, number][] {
+  if (state.secretGifts) {
+    const size = state.secretDeck > 0 ? state.secretDeck : discardSize(state);
+    return size > 0 ? [['secret', size]] : [];
+  }
   const deckSize = GIFT_CARDS.reduce((n, c) => n + state.giftDeck[c], 0);
   const source = deckSize > 0 ? state.giftDeck : state.giftDiscard;
   return GIFT_CARDS.filter((c) => source[c] > 0).map((c) => [c, source[c]]);
@@ -76,10 +83,16 @@ export function legalActions(state: State): Action[] {
   }
 }
 
+function discardSize(state: State): number {
+  return GIFT_CARDS.reduce((n, c) => n + state.giftDiscard[c], 0);
+}
+
+/** A card can be opened if held, or (assist) if a secret card could be of that type: not all its copies are face up. */
 function openActions(state: State): Action[] {
   if (!state.gifts || state.opened !== null) return [];
   const hand = state.giftHands[state.seat];
-  return GIFT_CARDS.filter((card) => hand.includes(card) && canOpen(state, card)).map((card) => ({ type: 'open', card }));
+  const couldHold = (card: GiftCard) => hand.includes(card) || (hand.includes('secret') && state.giftDiscard[card] < GIFT_COPIES);
+  return GIFT_CARDS.filter((card) => couldHold(card) && canOpen(state, card)).map((card) => ({ type: 'open', card }));
 }
 
 function placeActions(state: State): Action[] {
@@ -152,7 +165,7 @@ function drawSecond(state: State, tile: TileLetter): State {
 
 function openGift(state: State, card: GiftCard): State {
   const hand = state.giftHands[state.seat].slice();
-  hand.splice(hand.indexOf(card), 1);
+  hand.splice(hand.includes(card) ? hand.indexOf(card) : hand.indexOf('secret'), 1);
   return {
     ...state,
     opened: card,
@@ -192,14 +205,28 @@ export function earnsGift(state: State): boolean {
   });
 }
 
-function receiveGift(state: State, card: GiftCard): State {
+const HAND_ORDER: readonly HeldGift[] = [...GIFT_CARDS, 'secret'];
+
+function withCard(hand: readonly HeldGift[], card: HeldGift): HeldGift[] {
+  return [...hand, card].sort((a, b) => HAND_ORDER.indexOf(a) - HAND_ORDER.indexOf(b));
+}
+
+function receiveGift(state: State, card: HeldGift): State {
+  const giftHands = state.giftHands.map((h, seat) => (seat === state.seat ? withCard(h, card) : h));
+  if (card === 'secret') return receiveSecret({ ...state, giftHands });
   const deckSize = GIFT_CARDS.reduce((n, c) => n + state.giftDeck[c], 0);
   const noCards = Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
   const deck = deckSize > 0 ? { ...state.giftDeck } : { ...state.giftDiscard };
   const discard = deckSize > 0 ? state.giftDiscard : noCards;
   deck[card]--;
-  const hand = [...state.giftHands[state.seat], card].sort((a, b) => GIFT_CARDS.indexOf(a) - GIFT_CARDS.indexOf(b));
-  return { ...state, giftDeck: deck, giftDiscard: discard, giftHands: state.giftHands.map((h, seat) => (seat === state.seat ? hand : h)) };
+  return { ...state, giftDeck: deck, giftDiscard: discard, giftHands };
+}
+
+/** Assist mode: one unseen card off the deck; an empty deck is first refilled from the discard pile. */
+function receiveSecret(state: State): State {
+  if (state.secretDeck > 0) return { ...state, secretDeck: state.secretDeck - 1 };
+  const noCards = Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
+  return { ...state, secretDeck: discardSize(state) - 1, giftDiscard: noCards };
 }
 
 function afterGiftCheck(state: State): State {

@@ -82,7 +82,7 @@ describe('receiving a gift (rulebook ギフトの獲得)', () => {
   });
 
   test('the option off: no cards are dealt and none can be opened', () => {
-    let s = { ...roadAndCity(), gifts: false, giftHands: [['synod' as GiftCard], [], []] };
+    let s: State = { ...roadAndCity(), gifts: false, giftHands: [['synod' as GiftCard], [], []] };
     s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);
     expect(carcassonneGame.legalActions(s).some((a) => a.type === 'open')).toBe(false);
     expect(play(s, placeD).phase).toBe('follower');
@@ -209,5 +209,58 @@ describe('card effects (rulebook ギフトカードの効果)', () => {
       { type: 'changePosition', x: 0, y: 0, from: 1, to: 0 },
       { type: 'changePosition', x: 0, y: 0, from: 1, to: 2 },
     ]);
+  });
+});
+
+describe('assist mode: gift cards stay secret from the shared screen', () => {
+  /** roadAndCity() in assist mode: the deck is 25 unseen cards. */
+  function assist(extra: Partial<State> = {}): State {
+    return { ...roadAndCity(), giftDeck: none, secretGifts: true, secretDeck: 25, ...extra };
+  }
+
+  test('setup in assist mode draws secret cards; digital mode draws named ones', () => {
+    const names = ['A', 'B'];
+    const assisted = carcassonneGame.setup({ gifts: true }, { players: 2, names, seed: 's', mode: 'assist' });
+    expect(assisted.secretGifts).toBe(true);
+    expect(assisted.secretDeck).toBe(25);
+    const digital = carcassonneGame.setup({ gifts: true }, { players: 2, names, seed: 's', mode: 'digital' });
+    expect(digital.secretGifts).toBe(false);
+  });
+
+  test('the table only says that a card was drawn; the deck shrinks', () => {
+    let s = assist();
+    s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);
+    s = play(s, placeD);
+    expect(carcassonneGame.legalActions(s)).toEqual([{ type: 'gift', card: 'secret' }]);
+    expect(carcassonneGame.describeAction(s, { type: 'gift', card: 'secret' }, 0).text).toBe('Ann received a gift');
+    s = play(s, { type: 'gift', card: 'secret' });
+    expect(s.giftHands[0]).toEqual(['secret']);
+    expect(carcassonneGame.view(s, null).giftDeckSize).toBe(24);
+  });
+
+  test('a secret card is named when opened: any type whose copies are not all face up', () => {
+    let s = position([['U', 0, 0, 0]], { hand: ['U'], giftDeck: none, secretGifts: true, secretDeck: 20, giftHands: [['secret'], [], []], giftDiscard: { ...none, takeTwo: 5 } });
+    s = withMeeples(s, [meeple(s, 0, 0, 0, 'road')]);
+    const opens = carcassonneGame.legalActions(s).filter((a) => a.type === 'open');
+    // Take 2: all five copies are face up; Synod: no monastery; so Road Sweeper, Cash Out or Change Position.
+    expect(opens).toEqual([
+      { type: 'open', card: 'roadSweeper' },
+      { type: 'open', card: 'cashOut' },
+      { type: 'open', card: 'changePosition' },
+    ]);
+    s = play(s, { type: 'open', card: 'cashOut' });
+    expect(s.giftHands[0]).toEqual([]);
+    expect(s.giftDiscard.cashOut).toBe(1);
+  });
+
+  test('an empty deck is refilled from the discard pile; unopened secret cards score 2 each', () => {
+    let s = assist({ secretDeck: 0, giftDiscard: { ...none, synod: 2 } });
+    s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);
+    s = play(s, placeD, { type: 'gift', card: 'secret' });
+    expect(s.secretDeck).toBe(1);
+    expect(s.giftDiscard.synod).toBe(0);
+    const empty = Object.fromEntries(Object.keys(s.pile).map((l) => [l, 0])) as State['pile'];
+    s = play({ ...s, pile: empty }, { type: 'pass' });
+    expect(s.points[0].gifts).toBe(2);
   });
 });

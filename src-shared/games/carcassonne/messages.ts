@@ -8,13 +8,14 @@ const en = {
     track: 'points won during play, as entered',
   },
   kind: { road: 'road', city: 'city', field: 'field', monastery: 'monastery' },
-  card: { synod: 'Synod', roadSweeper: 'Road Sweeper', cashOut: 'Cash Out', takeTwo: 'Take 2', changePosition: 'Change Position' },
+  card: { synod: 'Synod', roadSweeper: 'Road Sweeper', cashOut: 'Cash Out', takeTwo: 'Take 2', changePosition: 'Change Position', secret: 'Secret card' },
   cardHelp: {
     synod: 'Put a meeple from your supply on an unfinished monastery, even an occupied one.',
     roadSweeper: 'Score an unfinished road now as at the end; all its meeples go home.',
     cashOut: 'Take back one of your meeples: 2 points per meeple in its feature.',
     takeTwo: 'Draw a second tile, place one, the other goes back into the pile.',
     changePosition: 'One of your meeples stands up or lies down on the same tile.',
+    secret: 'Drawn unseen by the app: say which card it is when you open it.',
   },
   log: {
     draw: '{name} drew tile {tile}',
@@ -111,13 +112,14 @@ const ja: Tree = {
     track: 'ゲーム中に得た得点（入力値）',
   },
   kind: { road: '道', city: '都市', field: '草原', monastery: '修道院' },
-  card: { synod: '教会会議', roadSweeper: '道路清掃', cashOut: '清算', takeTwo: 'もう1枚', changePosition: '状態変化' },
+  card: { synod: '教会会議', roadSweeper: '道路清掃', cashOut: '清算', takeTwo: 'もう1枚', changePosition: '状態変化', secret: '秘密のカード' },
   cardHelp: {
     synod: '手元のミープルを完成していない修道院に置く（他のミープルがいても可）。',
     roadSweeper: '未完成の道路の得点計算を行い、その道路のミープルを戻す。',
     cashOut: '自分のミープルを1つ戻し、その地形のミープル1つにつき2点。',
     takeTwo: 'もう1枚タイルを引き、1枚を配置。もう1枚は山に戻す。',
     changePosition: '自分のミープル1つを同じタイル上で立てる／寝かせる。',
+    secret: 'アプリには見せずに引いたカード。開くときに種類を選びます。',
   },
   log: {
     draw: '{name}がタイル{tile}を引いた',
@@ -212,13 +214,14 @@ const fr: Tree = {
     track: 'points gagnés pendant la partie, saisis',
   },
   kind: { road: 'route', city: 'ville', field: 'pré', monastery: 'abbaye' },
-  card: { synod: 'Synode', roadSweeper: 'Balayeur', cashOut: 'Encaisser', takeTwo: 'Prends-en 2', changePosition: 'Changement de position' },
+  card: { synod: 'Synode', roadSweeper: 'Balayeur', cashOut: 'Encaisser', takeTwo: 'Prends-en 2', changePosition: 'Changement de position', secret: 'Carte secrète' },
   cardHelp: {
     synod: 'Posez un meeple de votre réserve sur une abbaye inachevée, même occupée.',
     roadSweeper: 'Décomptez tout de suite une route inachevée ; tous ses meeples reviennent.',
     cashOut: 'Reprenez un de vos meeples : 2 points par meeple de sa zone.',
     takeTwo: 'Piochez une seconde tuile, posez-en une, remettez l’autre dans la pioche.',
     changePosition: 'Un de vos meeples se lève ou se couche sur la même tuile.',
+    secret: 'Piochée sans la montrer à l’application : dites laquelle en l’ouvrant.',
   },
   log: {
     draw: '{name} pioche la tuile {tile}',

@@ -1,6 +1,6 @@
 /** State, actions, options and view of Carcassonne with The Gifts. Rules-free: the renderer may import it. */
 import { z } from 'zod';
-import { GIFT_CARDS, TILE_LETTERS, type GiftCard, type TileLetter } from './data';
+import { GIFT_CARDS, TILE_LETTERS, type GiftCard, type HeldGift, type TileLetter } from './data';
 import type { Board, PlacedTile } from './board';
 import type { SegmentKind } from './geometry';
 
@@ -61,9 +61,16 @@ export interface State {
   placed: number | null;
   meeples: Meeple[];
   points: Points[];
+  /** Digital mode: the face-down deck by type. */
   giftDeck: Record<GiftCard, number>;
   giftDiscard: Record<GiftCard, number>;
-  giftHands: GiftCard[][];
+  giftHands: HeldGift[][];
+  /**
+   * Assist mode: cards are drawn unseen by the app ('secret') and named only when opened, so nobody has
+   * to show a secret card to the shared screen; `secretDeck` is then the deck's size.
+   */
+  secretGifts: boolean;
+  secretDeck: number;
   events: ScoringEvent[];
   turn: number;
 }
@@ -81,7 +88,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cashOut'), x: coord, y: coord, segment }).strict(),
   z.object({ type: z.literal('changePosition'), x: coord, y: coord, from: segment, to: segment }).strict(),
   z.object({ type: z.literal('place'), tile: letter, x: coord, y: coord, r: z.number().int().min(0).max(3) }).strict(),
-  z.object({ type: z.literal('gift'), card }).strict(),
+  z.object({ type: z.literal('gift'), card: z.enum([...GIFT_CARDS, 'secret']) }).strict(),
   z.object({ type: z.literal('meeple'), segment }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
 ]);
@@ -120,7 +127,7 @@ export interface View {
   giftDiscard: Record<GiftCard, number>;
   giftHandSizes: number[];
   /** The viewer's own gift cards; null for an observer. */
-  myGifts: GiftCard[] | null;
+  myGifts: HeldGift[] | null;
   occupied: OccupiedFeature[];
   events: ScoringEvent[];
   turn: number;

@@ -24,7 +24,7 @@ export function view(state: State, viewer: number | null): View {
     supply: state.names.map((_, seat) => supplyOf(state, seat)),
     points: state.points.map((p) => ({ ...p })),
     totals: state.points.map(totalOf),
-    giftDeckSize: GIFT_CARDS.reduce((n, c) => n + state.giftDeck[c], 0),
+    giftDeckSize: state.secretGifts ? state.secretDeck : GIFT_CARDS.reduce((n, c) => n + state.giftDeck[c], 0),
     giftDiscard: { ...state.giftDiscard },
     giftHandSizes: state.giftHands.map((h) => h.length),
     myGifts: viewer === null ? null : state.giftHands[viewer].slice(),
@@ -79,7 +79,7 @@ export function describeAction(before: State, action: Action, viewer: number | n
     case 'place':
       return msg(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
     case 'gift':
-      return viewer === before.seat
+      return viewer === before.seat && action.card !== 'secret'
         ? msg(`You received a gift: ${CARD_NAMES[action.card]}`, 'log.giftOwn', { card: CARD_NAMES[action.card] })
         : msg(`${name} received a gift`, 'log.gift', { name });
     case 'meeple': {
