@@ -41,7 +41,7 @@ export function pointsOf(state: State): number[] {
 }
 
 /** Log lines are composed English sentences (names, stops and tours), shown as they are in every language. */
-const m = (_kind: string, text: string, _params?: Record<string, string | number>): Message => ({ text });
+const logLine = (text: string): Message => ({ text });
 
 function stopName(state: State, stop: string): string {
   return graphOf(state).stop(stop)?.name ?? stop;
@@ -80,11 +80,11 @@ function describePick(before: State, action: Extract<Action, { type: 'pick' }>):
   const tile = tileText(before, action);
   const what = before.supply[seat] > 0 ? `${name} takes ${tile} and opens a shop there${evictionText(before, action)}` : `${name} takes ${tile} (no shop left to open)`;
   const after = reduce(before, action);
-  if (after.tourSerial === before.tourSerial) return m('pick', `${what}.`, { text: `${what}.` });
+  if (after.tourSerial === before.tourSerial) return logLine(`${what}.`);
   const leftover = before.revealed.find((t) => !(t.stop === action.stop && t.line === action.line)) ?? before.revealed[0];
   const tours = after.lastTours.map((t) => tourText(after, t)).join('; ');
   const text = `${what}. Leftover ${tileText(before, leftover)}: ${tours}.`;
-  return m('pick', text, { text });
+  return logLine(text);
 }
 
 export function describeAction(before: State, action: Action, viewer: SeatIndex | null): Message {
@@ -93,15 +93,15 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
       const own = viewer !== null && viewer < before.players ? ` Yours: the ${lineName(before, action.secret[viewer])} line.` : '';
       const open = action.open ? ` Face up: the ${lineName(before, action.open)} line.` : '';
       const text = `Special-run markers dealt.${open}${own}`;
-      return m('dealt', text, { text });
+      return logLine(text);
     }
     case 'open-marker': {
       const text = `Face-up special-run marker: the ${lineName(before, action.line)} line.`;
-      return m('open', text, { text });
+      return logLine(text);
     }
     case 'reveal': {
       const text = `Revealed ${tileText(before, action)}.`;
-      return m('reveal', text, { text });
+      return logLine(text);
     }
     case 'pick':
       return describePick(before, action);
@@ -109,7 +109,7 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
       const after = reduce(before, action);
       const tours = after.phase === 'over' ? ` Special runs: ${after.lastTours.map((t) => tourText(after, t)).join('; ')}.` : '';
       const text = `${before.names[action.seat]}'s special-run marker: the ${lineName(before, action.line)} line.${tours}`;
-      return m('marker', text, { text });
+      return logLine(text);
     }
   }
 }
