@@ -52,7 +52,7 @@ function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
       category: colour,
       label: msg(`${colour} landmarks`, `score.${colour}`),
       points: tourists * landmarks,
-      reason: msg(`${tourists} ${colour} tourists × ${landmarks} ${colour} landmarks on the route`, 'reason.product', { tourists, landmarks, colour }),
+      reason: msg(`${tourists} ${colour} tourists × ${landmarks} ${colour} landmarks on the route`, `reason.product.${colour}`, { tourists, landmarks }),
     });
   }
   lines.push(yellowLine(coverage), iconicLine(state, coverage));
@@ -116,12 +116,13 @@ function addGoalLines(state: State, facts: SeatFacts[]): void {
       const winner = ok && result === best && state.players > 1;
       const points = state.players === 1 ? 0 : winner ? goal.winnerPp : ok ? goal.achieverPp : 0;
       const need = `${goal.sign === '+' ? 'at least' : 'at most'} ${goal.target}`;
-      const verdict = state.players === 1 ? (ok ? 'achieved (solo: counts for the challenge)' : 'not achieved') : winner ? 'goal winner' : ok ? 'achieved' : 'not achieved';
+      const verdict = !ok ? 'missed' : state.players === 1 ? 'solo' : winner ? 'winner' : 'achieved';
+      const words = { missed: 'not achieved', solo: 'achieved (solo: counts for the challenge)', winner: 'goal winner', achieved: 'achieved' }[verdict];
       facts[seat].lines.push({
         category: `goal:${goal.id}`,
         label: msg(`Goal ${goal.id}: ${goal.name}`, `goal.${goal.id}`),
         points,
-        reason: msg(`result ${result}, needs ${need}: ${verdict}`, 'reason.goal', { result, need, verdict }),
+        reason: msg(`result ${result}, needs ${need}: ${words}`, `reason.goal.${goal.sign === '+' ? 'min' : 'max'}.${verdict}`, { result, target: goal.target }),
       });
     });
   }
@@ -165,8 +166,8 @@ function soloReport(state: State, facts: SeatFacts, total: number, final: boolea
   const met = total >= state.options.soloPp && goalsAchieved >= neededGoals;
   const reason = msg(
     `challenge ${state.options.soloPp} PP with ${neededGoals} goals: ${total} PP and ${goalsAchieved} goals — ${met ? 'won' : 'not won'}`,
-    'reason.challenge',
-    { pp: state.options.soloPp, goals: neededGoals, total, achieved: goalsAchieved, verdict: met ? 'won' : 'not won' },
+    `reason.challenge.${met ? 'won' : 'lost'}`,
+    { pp: state.options.soloPp, goals: neededGoals, total, achieved: goalsAchieved },
   );
   facts.lines.push({ category: 'challenge', label: msg('Solo challenge', 'score.challenge'), points: 0, reason });
   return { seats: [{ seat: 0, total, breakdown: facts.lines, rank: 1, winner: met }], tieBreaks: [], final };

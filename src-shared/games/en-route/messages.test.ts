@@ -1,0 +1,34 @@
+/** Every message key the engine emits has a translation in English, Japanese and French. */
+import { expect, test } from 'vitest';
+import { randomPlayout, type MatchSetup } from '../../engine/runner';
+import type { Message } from '../../engine/types';
+import { messages } from './messages';
+import { game, NAMES } from './test-helpers';
+import type { State } from './types';
+
+function lookup(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+test('engine messages (score lines, reasons, tie-breaks, log lines) are translated in en, ja and fr', () => {
+  const keys = new Set<string>();
+  const collect = (m: Message) => m.key && m.key !== 'tiebreak.explanation' && keys.add(m.key);
+  for (const [players, options] of [[1, {}], [2, {}], [3, { ratings: 'advanced' }], [4, { team: true }]] as const) {
+    const setup: MatchSetup = { game: 'en-route', options, players, names: NAMES.slice(0, players), seed: `msg-${players}`, mode: 'digital' };
+    const { actions } = randomPlayout(game, setup);
+    let state = game.setup(game.optionsSchema.parse(options), { players, names: setup.names, seed: setup.seed, mode: 'digital' }) as State;
+    for (const action of actions) {
+      collect(game.describeAction(state, action, 0));
+      collect(game.describeAction(state, action, null));
+      state = game.reduce(state, action) as State;
+      if (actions.indexOf(action) % 25 === 0) for (const seat of game.score(state).seats) for (const line of seat.breakdown) [line.label, line.reason].forEach(collect);
+    }
+    const report = game.score(state);
+    for (const seat of report.seats) for (const line of seat.breakdown) [line.label, line.reason].forEach(collect);
+    for (const tie of report.tieBreaks) collect(tie.rule);
+  }
+  expect(keys.size).toBeGreaterThan(20);
+  for (const key of keys) {
+    for (const lang of ['en', 'ja', 'fr'] as const) expect(typeof lookup(messages[lang], key), `${lang}: ${key}`).toBe('string');
+  }
+});
