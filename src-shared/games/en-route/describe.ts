@@ -15,9 +15,14 @@ export function cardText(id: string): string {
   return `${c.digit}: ${c.tourists!.count} ${c.tourists!.colour}${icon}`;
 }
 
-function place(location: number): string {
+function placeParams(location: number): { x: number; y: number } {
   const { x, y } = locationOf(location);
-  return `column ${x + 1}, row ${y + 1}`;
+  return { x: x + 1, y: y + 1 };
+}
+
+function place(location: number): string {
+  const { x, y } = placeParams(location);
+  return `column ${x}, row ${y}`;
 }
 
 export function describeAction(before: State, action: Action, viewer: SeatIndex | null): Message {
@@ -70,7 +75,7 @@ function describeDrawing(before: State, action: Action, who: string, own: boolea
     case 'shift':
       return msg(`${who} changed a coordinate by ${action.delta > 0 ? '+1' : '−1'}`, 'log.shift', { name: who, delta: action.delta });
     case 'locate':
-      return msg(`${who} marked tourists at ${place(action.location)}`, 'log.locate', { name: who, place: place(action.location) });
+      return msg(`${who} marked tourists at ${place(action.location)}`, 'log.locate', { name: who, ...placeParams(action.location) });
     case 'section':
     case 'extra':
       return msg(`${who} drew a section`, 'log.section', { name: who, road: action.road });
