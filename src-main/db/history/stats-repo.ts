@@ -76,9 +76,14 @@ export class StatsRepo {
   }
 
   private rawGameMonths(p: FilterParams): GameMonthCount[] {
+    // A group's plays carry their game and date in play_groups, so a group page never reads plays.
+    const table = p.groupId !== null && p.locationId === null ? 'play_groups' : 'plays';
     const stmt = this.cache.get('gameMonths', p, () =>
-      `SELECT game_id, substr(played_at, 1, 7) AS month, COUNT(*) AS plays FROM plays pl
-       WHERE counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY game_id, month`,
+      table === 'play_groups'
+        ? `SELECT game_id, substr(played_at, 1, 7) AS month, COUNT(*) AS plays FROM play_groups pl
+           WHERE group_id = @groupId AND counted = 1${filterSql({ ...p, groupId: null }, 'pl', 'pl.play_id')} GROUP BY game_id, month`
+        : `SELECT game_id, substr(played_at, 1, 7) AS month, COUNT(*) AS plays FROM plays pl
+           WHERE counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY game_id, month`,
     );
     return stmt.all(bindable(p)) as GameMonthCount[];
   }

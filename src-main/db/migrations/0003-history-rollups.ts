@@ -72,15 +72,20 @@ export const historyRollups: Migration = {
     CREATE TABLE play_groups (
       group_id INTEGER NOT NULL REFERENCES player_groups(id) ON DELETE CASCADE,
       play_id INTEGER NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+      -- The play's game, date and whether it counts, as on its results: group pages read only this table.
+      game_id INTEGER NOT NULL,
+      played_at TEXT NOT NULL,
+      counted INTEGER NOT NULL,
       PRIMARY KEY (group_id, play_id)
     ) WITHOUT ROWID;
     CREATE INDEX play_groups_play ON play_groups(play_id);
-    INSERT OR IGNORE INTO play_groups (group_id, play_id)
-      SELECT gm.group_id, pp.play_id FROM group_members gm JOIN play_players pp ON pp.player_id = gm.player_id;
+    CREATE INDEX play_groups_months ON play_groups(group_id, counted, played_at, game_id);
+    INSERT OR IGNORE INTO play_groups (group_id, play_id, game_id, played_at, counted)
+      SELECT gm.group_id, pp.play_id, pp.game_id, pp.played_at, pp.counted FROM group_members gm JOIN play_players pp ON pp.player_id = gm.player_id;
 
     CREATE TRIGGER play_groups_result_insert AFTER INSERT ON play_players BEGIN
-      INSERT OR IGNORE INTO play_groups (group_id, play_id)
-        SELECT group_id, NEW.play_id FROM group_members WHERE player_id = NEW.player_id;
+      INSERT OR IGNORE INTO play_groups (group_id, play_id, game_id, played_at, counted)
+        SELECT group_id, NEW.play_id, NEW.game_id, NEW.played_at, NEW.counted FROM group_members WHERE player_id = NEW.player_id;
     END;
     CREATE TRIGGER play_groups_result_delete AFTER DELETE ON play_players BEGIN
       DELETE FROM play_groups WHERE play_id = OLD.play_id
@@ -93,12 +98,12 @@ export const historyRollups: Migration = {
         AND group_id IN (SELECT group_id FROM group_members WHERE player_id = OLD.player_id)
         AND NOT EXISTS (SELECT 1 FROM play_players pp JOIN group_members gm ON gm.player_id = pp.player_id
                         WHERE pp.play_id = OLD.play_id AND gm.group_id = play_groups.group_id);
-      INSERT OR IGNORE INTO play_groups (group_id, play_id)
-        SELECT group_id, NEW.play_id FROM group_members WHERE player_id = NEW.player_id;
+      INSERT OR IGNORE INTO play_groups (group_id, play_id, game_id, played_at, counted)
+        SELECT group_id, NEW.play_id, NEW.game_id, NEW.played_at, NEW.counted FROM group_members WHERE player_id = NEW.player_id;
     END;
     CREATE TRIGGER play_groups_member_insert AFTER INSERT ON group_members BEGIN
-      INSERT OR IGNORE INTO play_groups (group_id, play_id)
-        SELECT NEW.group_id, play_id FROM play_players WHERE player_id = NEW.player_id;
+      INSERT OR IGNORE INTO play_groups (group_id, play_id, game_id, played_at, counted)
+        SELECT NEW.group_id, play_id, game_id, played_at, counted FROM play_players WHERE player_id = NEW.player_id;
     END;
     CREATE TRIGGER play_groups_member_delete AFTER DELETE ON group_members BEGIN
       DELETE FROM play_groups WHERE group_id = OLD.group_id
@@ -111,8 +116,8 @@ export const historyRollups: Migration = {
         AND play_id IN (SELECT play_id FROM play_players WHERE player_id = OLD.player_id)
         AND NOT EXISTS (SELECT 1 FROM play_players pp JOIN group_members gm ON gm.player_id = pp.player_id
                         WHERE pp.play_id = play_groups.play_id AND gm.group_id = OLD.group_id);
-      INSERT OR IGNORE INTO play_groups (group_id, play_id)
-        SELECT NEW.group_id, play_id FROM play_players WHERE player_id = NEW.player_id;
+      INSERT OR IGNORE INTO play_groups (group_id, play_id, game_id, played_at, counted)
+        SELECT NEW.group_id, play_id, game_id, played_at, counted FROM play_players WHERE player_id = NEW.player_id;
     END;
 
     CREATE TABLE rollup_h2h (

@@ -61,8 +61,9 @@ export function expectRollupsExact(db: Db): void {
               FROM play_players me JOIN play_players o ON o.play_id = me.play_id AND o.player_id <> me.player_id
               WHERE me.counted = 1 GROUP BY 1, 2 ORDER BY 1, 2`),
   );
-  expect(rows(db, `SELECT group_id, play_id FROM play_groups ORDER BY 1, 2`)).toEqual(
-    rows(db, `SELECT DISTINCT gm.group_id, pp.play_id FROM group_members gm JOIN play_players pp ON pp.player_id = gm.player_id ORDER BY 1, 2`),
+  expect(rows(db, `SELECT group_id, play_id, game_id, played_at, counted FROM play_groups ORDER BY 1, 2`)).toEqual(
+    rows(db, `SELECT DISTINCT gm.group_id, pp.play_id, p.game_id, p.played_at, p.counted
+              FROM group_members gm JOIN play_players pp ON pp.player_id = gm.player_id JOIN plays p ON p.id = pp.play_id ORDER BY 1, 2`),
   );
   expect(rows(db, `SELECT pp.play_id FROM play_players pp JOIN plays p ON p.id = pp.play_id WHERE pp.location_id IS NOT p.location_id`)).toEqual([]);
 }

@@ -100,4 +100,20 @@ describe('history rollups (migration 3)', () => {
       expect(whole.headToHead).toEqual(ranged.headToHead);
     }
   });
+
+  test('a group filter counts exactly the counted plays with at least one member, alone or with a date range', () => {
+    const { db, handlers } = openTestHandlers();
+    const merges: number[] = [];
+    fc.sample(opArb, { numRuns: 120, seed: 11 }).forEach((op, step) => apply(handlers, op, step, merges));
+    const groups = call(handlers, 'history:catalog', {}).groups;
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const raw = (from: string) =>
+        (db.prepare(`SELECT COUNT(DISTINCT p.id) AS n FROM plays p JOIN play_players pp ON pp.play_id = p.id
+                     JOIN group_members gm ON gm.player_id = pp.player_id AND gm.group_id = ? WHERE p.counted = 1 AND p.played_at >= ?`)
+          .get(group.id, from) as { n: number }).n;
+      expect(call(handlers, 'history:overview', { filter: { groupId: group.id } }).plays).toBe(raw('0000'));
+      expect(call(handlers, 'history:overview', { filter: { groupId: group.id, from: '2024-01-10', to: '2099-12-31' } }).plays).toBe(raw('2024-01-10'));
+    }
+  });
 });
