@@ -5,7 +5,8 @@ import { find, isComplete, segmentId } from './board';
 import { segmentsOf } from './geometry';
 import { pileSize, supplyOf } from './gifts';
 import { majority, meeplesOn, totalOf, valueNow } from './scoring';
-import type { Action, OccupiedFeature, State, View } from './types';
+import { reduce } from './engine';
+import type { Action, OccupiedFeature, ScoringEvent, State, View } from './types';
 
 export function view(state: State, viewer: number | null): View {
   return {
@@ -61,7 +62,25 @@ const CARD_NAMES: Record<GiftCard, string> = {
 
 const ROT = ['0°', '90°', '180°', '270°'];
 
+const ICONS: Record<ScoringEvent['kind'], string> = { road: '🛤', city: '🏰', monastery: '⛪', field: '🌾', gifts: '🎁' };
+
+/** What an action scored, in a language-neutral form (" — 🏰 Ann +8"), or '' when nothing scored. */
+function scoredBy(before: State, action: Action): string {
+  if (action.type === 'open' || action.type === 'synod' || action.type === 'changePosition') return '';
+  const after = reduce(before, action);
+  const fresh = after.events.slice(before.events.length).filter((e) => e.points > 0 && e.seats.length > 0);
+  if (fresh.length === 0) return '';
+  if (fresh.some((e) => e.cause === 'final')) return ' — 🏁';
+  return ` — ${fresh.map((e) => `${ICONS[e.kind]} ${e.seats.map((s) => before.names[s]).join('/')} +${e.points}`).join(', ')}`;
+}
+
 export function describeAction(before: State, action: Action, viewer: number | null): Message {
+  const base = describeBase(before, action, viewer);
+  const scored = scoredBy(before, action);
+  return { text: base.text + scored, key: base.key, params: { ...base.params, scored } };
+}
+
+function describeBase(before: State, action: Action, viewer: number | null): Message {
   const name = before.names[before.seat];
   switch (action.type) {
     case 'draw':
@@ -80,7 +99,7 @@ export function describeAction(before: State, action: Action, viewer: number | n
       return msg(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
     case 'gift':
       return viewer === before.seat && action.card !== 'secret'
-        ? msg(`You received a gift: ${CARD_NAMES[action.card]}`, 'log.giftOwn', { card: CARD_NAMES[action.card] })
+        ? msg(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', { card: CARD_NAMES[action.card as GiftCard] })
         : msg(`${name} received a gift`, 'log.gift', { name });
     case 'meeple': {
       const t = before.board.tiles[before.placed!];
