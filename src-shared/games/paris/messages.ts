@@ -6,7 +6,7 @@ const en = {
   board: {
     arc: 'Arc de Triomphe',
     bank: 'Bank {francs} F',
-    stacks: 'Building stacks: {count} tiles',
+    stacks: 'Building stacks ({stacks}): {count} tiles',
     track: 'Bonus track',
     landmarks: 'Landmarks',
     vpTiles: 'VP tiles',
@@ -166,7 +166,7 @@ const ja: Tree = {
   board: {
     arc: '凱旋門',
     bank: '銀行 {francs}フラン',
-    stacks: '建築物の山: 残り{count}枚',
+    stacks: '建築物の山({stacks}つ): 残り{count}枚',
     track: 'ボーナスタイルトラック',
     landmarks: 'ランドマーク',
     vpTiles: '勝利点タイル',
@@ -324,7 +324,7 @@ const fr: Tree = {
   board: {
     arc: 'Arc de Triomphe',
     bank: 'Banque {francs} F',
-    stacks: 'Piles de bâtiments : {count} tuiles',
+    stacks: 'Piles de bâtiments ({stacks}) : {count} tuiles',
     track: 'Piste de tuiles bonus',
     landmarks: 'Monuments',
     vpTiles: 'Tuiles PV',
