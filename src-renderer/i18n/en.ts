@@ -12,6 +12,7 @@ export const en = {
     abandon: 'Abandon',
     none: 'No unfinished games.',
   },
+  colourWords: { red: 'red', blue: 'blue', green: 'green', yellow: 'yellow', black: 'black', white: 'white', grey: 'grey', purple: 'purple', orange: 'orange', pink: 'pink', brown: 'brown' },
   newGame: {
     title: 'New game of {game}',
     mode: 'Mode',

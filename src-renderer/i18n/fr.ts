@@ -12,6 +12,7 @@ export const fr = {
     abandon: 'Abandonner',
     none: 'Aucune partie en cours.',
   },
+  colourWords: { red: 'rouge', blue: 'bleu', green: 'vert', yellow: 'jaune', black: 'noir', white: 'blanc', grey: 'gris', purple: 'violet', orange: 'orange', pink: 'rose', brown: 'marron' },
   newGame: {
     title: 'Nouvelle partie de {game}',
     mode: 'Mode',

@@ -12,6 +12,7 @@ export const ja = {
     abandon: '中止',
     none: '未完了のゲームはありません。',
   },
+  colourWords: { red: '赤', blue: '青', green: '緑', yellow: '黄', black: '黒', white: '白', grey: '灰', purple: '紫', orange: 'オレンジ', pink: 'ピンク', brown: '茶' },
   newGame: {
     title: '{game} の新しいゲーム',
     mode: 'モード',
