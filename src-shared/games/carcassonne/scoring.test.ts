@@ -30,8 +30,9 @@ describe('scoring during play (completed features score at once, meeples return)
     let s = position([['E', 0, 0, 2]], { hand: ['E'] });
     s = withMeeples(s, [meeple(s, 0, 0, 0, 'city')]);
     s = play(s, { type: 'place', tile: 'E', x: 0, y: 1, r: 0 });
-    // The log line of the step that scores says so, in a form every language can show.
-    expect(carcassonneGame.describeAction(s, { type: 'pass' }, null).text).toBe('Ann placed no meeple — 🏰 Ann +4');
+    // The log line of the step that scores says so (names and points alone for the translated log).
+    expect(carcassonneGame.describeAction(s, { type: 'pass' }, null).text).toBe('Ann placed no meeple — city: Ann +4');
+    expect(carcassonneGame.describeAction(s, { type: 'pass' }, null).params!.scored).toBe(' — Ann +4');
     s = play(s, { type: 'pass' });
     expect(s.points[0].cities).toBe(4);
     expect(s.meeples).toEqual([]);

@@ -126,7 +126,8 @@ function line(category: Category, events: ScoringEvent[], final: boolean): Score
   const endEvents = events.filter((e) => e.cause === 'final');
   const during = sum(duringEvents);
   const atEnd = sum(endEvents);
-  const detail = [...describeDuring(duringEvents), ...endEvents.map(describeFinal)].join('; ') || 'nothing';
+  // Features that scored nothing (e.g. a field by no completed city) are left out of the words.
+  const detail = [...describeDuring(duringEvents), ...endEvents.filter((e) => e.points > 0).map(describeFinal)].join('; ') || 'nothing';
   const reason: Message = final
     ? { text: `${during} during play + ${atEnd} in final scoring: ${detail}`, key: 'reason.final', params: { during, atEnd, detail } }
     : { text: `${during} during play so far: ${detail}`, key: 'reason.during', params: { during, detail } };

@@ -62,22 +62,27 @@ const CARD_NAMES: Record<GiftCard, string> = {
 
 const ROT = ['0°', '90°', '180°', '270°'];
 
-const ICONS: Record<ScoringEvent['kind'], string> = { road: '🛤', city: '🏰', monastery: '⛪', field: '🌾', gifts: '🎁' };
-
-/** What an action scored, in a language-neutral form (" — 🏰 Ann +8"), or '' when nothing scored. */
-function scoredBy(before: State, action: Action): string {
-  if (action.type === 'open' || action.type === 'synod' || action.type === 'changePosition') return '';
+/**
+ * What an action scored during play: " — city: Ann +8" in English, and " — Ann +8" (names and points
+ * only, readable in every language) for the translated log. Final scoring is in the score table instead.
+ */
+function scoredBy(before: State, action: Action): { en: string; neutral: string } {
+  const none = { en: '', neutral: '' };
+  if (action.type === 'open' || action.type === 'synod' || action.type === 'changePosition') return none;
   const after = reduce(before, action);
-  const fresh = after.events.slice(before.events.length).filter((e) => e.points > 0 && e.seats.length > 0);
-  if (fresh.length === 0) return '';
-  if (fresh.some((e) => e.cause === 'final')) return ' — 🏁';
-  return ` — ${fresh.map((e) => `${ICONS[e.kind]} ${e.seats.map((s) => before.names[s]).join('/')} +${e.points}`).join(', ')}`;
+  const fresh = after.events.slice(before.events.length).filter((e) => e.points > 0 && e.seats.length > 0 && e.cause !== 'final');
+  if (fresh.length === 0) return none;
+  const who = (e: ScoringEvent) => `${e.seats.map((s) => before.names[s]).join('/')} +${e.points}`;
+  return {
+    en: ` — ${fresh.map((e) => `${e.kind === 'gifts' ? 'Cash Out' : e.kind}: ${who(e)}`).join(', ')}`,
+    neutral: ` — ${fresh.map(who).join(', ')}`,
+  };
 }
 
 export function describeAction(before: State, action: Action, viewer: number | null): Message {
   const base = describeBase(before, action, viewer);
   const scored = scoredBy(before, action);
-  return { text: base.text + scored, key: base.key, params: { ...base.params, scored } };
+  return { text: base.text + scored.en, key: base.key, params: { ...base.params, scored: scored.neutral, scoredEn: scored.en } };
 }
 
 function describeBase(before: State, action: Action, viewer: number | null): Message {
