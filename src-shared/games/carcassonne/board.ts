@@ -201,10 +201,6 @@ export function neighbourCount(board: Board, tile: number): number {
   return count;
 }
 
-export function featureOf(board: Board, tile: number, local: number): Feature {
-  return board.features[find(board.parent, segmentId(tile, local))];
-}
-
 export function isComplete(board: Board, root: number): boolean {
   const feature = board.features[root];
   if (feature.kind === 'monastery') return neighbourCount(board, feature.tiles[0]) === 8;

@@ -8,7 +8,7 @@
  */
 import { canonicalJson } from '../../engine/canonical';
 import type { SetupContext } from '../../engine/types';
-import { FOLLOWERS_PER_PLAYER, GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
+import { GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
 import { EMPTY_BOARD, addTile, canPlace, find, fits, isComplete, neighbourCount, placements, segmentId, tileAt } from './board';
 import { segmentsOf } from './geometry';
 import { canOpen, effectTargets, pileSize, resolveEffect, supplyOf } from './gifts';
@@ -295,4 +295,3 @@ export function maxActions(): number {
   return 6 * tilesInPile;
 }
 
-export { FOLLOWERS_PER_PLAYER };
