@@ -1,0 +1,65 @@
+/** Paris through its own board (not the move list): keys placed and moved by clicking the SVG. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { newMatch } from './play';
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Waits for the board of the seat to move (handing the device over when asked). */
+async function ready(page: Page): Promise<void> {
+  await page.locator('[data-busy="false"]').waitFor();
+  const handoff = page.getByTestId('handoff-ready');
+  if (await handoff.isVisible()) await handoff.click();
+  await page.getByTestId('paris-board').waitFor();
+  await page.locator('[data-busy="false"]').waitFor();
+}
+
+async function endTurn(page: Page): Promise<void> {
+  await page.getByTestId('paris-actions').getByRole('button', { name: 'End turn' }).click();
+  await ready(page);
+}
+
+async function log(page: Page): Promise<string> {
+  return (await page.getByTestId('log').textContent()) ?? '';
+}
+
+test('placing keys on a bank and on the Arc, then moving one onto a building, by clicking the board', async () => {
+  const page = await openPage(browser, app);
+  await newMatch(page, 'paris', ['Alice', 'Bruno'], 'digital', 'board-clicks');
+  await ready(page);
+  // Alice: a key on the Chaillot bank (+7 francs).
+  await page.locator('[data-district="chaillot"] g[role="button"][aria-label^="Key on the Chaillot bank"]').click();
+  await ready(page);
+  expect(await log(page)).toContain('Alice placed a key on the Chaillot bank');
+  await endTurn(page);
+  // Bruno: a key on the Arc.
+  await page.getByTestId('arc').click();
+  await ready(page);
+  expect(await log(page)).toContain('Bruno placed a key on the Arc de Triomphe');
+  await endTurn(page);
+  // Alice: a key on the Arc too; Bruno: a bank.
+  await page.getByTestId('arc').click();
+  await ready(page);
+  await endTurn(page);
+  await page.locator('[data-district="belleville"] g[role="button"][aria-label^="Key on the Belleville bank"]').click();
+  await ready(page);
+  await endTurn(page);
+  // Alice: select her key on the Arc, then one of the moves it offers.
+  await page.getByTestId('arc').click();
+  const choice = page.getByTestId('paris-move-choices').getByRole('button').first();
+  expect((await choice.textContent()) ?? '').toMatch(/^Move key Arc de Triomphe → /);
+  await choice.click();
+  await ready(page);
+  expect(await log(page)).toMatch(/Alice moved a key from the Arc de Triomphe to /);
+  await screenshot(page, 'paris-board-clicks');
+});
