@@ -30,9 +30,9 @@ describe('scoring during play (completed features score at once, meeples return)
     let s = position([['E', 0, 0, 2]], { hand: ['E'] });
     s = withMeeples(s, [meeple(s, 0, 0, 0, 'city')]);
     s = play(s, { type: 'place', tile: 'E', x: 0, y: 1, r: 0 });
-    // The log line of the step that scores says so (names and points alone for the translated log).
+    // The log line of the step that scores says so, in each UI language.
     expect(carcassonneGame.describeAction(s, { type: 'pass' }, null).text).toBe('Ann placed no meeple — city: Ann +4');
-    expect(carcassonneGame.describeAction(s, { type: 'pass' }, null).params!.scored).toBe(' — Ann +4');
+    expect(carcassonneGame.describeAction(s, { type: 'pass' }, null).params).toMatchObject({ scoredJa: ' — 都市：Ann +4', scoredFr: ' — ville : Ann +4' });
     s = play(s, { type: 'pass' });
     expect(s.points[0].cities).toBe(4);
     expect(s.meeples).toEqual([]);
@@ -124,6 +124,7 @@ describe('final scoring (reference §1.5, incomplete features)', () => {
     expect(totals(s)).toEqual([1, 0, 0]);
     const cities = carcassonneGame.score(s).seats[0].breakdown.find((l) => l.category === 'cities')!;
     expect(cities.reason.text).toBe('0 during play + 1 in final scoring: city of 1 tile (1)');
+    expect(cities.reason.params).toMatchObject({ detailJa: '都市 1タイル (1)', detailFr: 'ville de 1 tuile (1)' });
     const ranks = carcassonneGame.score(s).seats.map((x) => x.rank);
     expect(ranks).toEqual([1, 2, 2]);
   });

@@ -6,6 +6,7 @@ import { rankSeats } from '../../engine/ranking';
 import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
 import { POINTS_PER_UNOPENED_GIFT } from './data';
 import { completedCitiesOf, find, isComplete, neighbourCount, segmentId, type Board, type Feature } from './board';
+import { describeEvents, inEveryLanguage } from './phrases';
 import { CATEGORIES, type Category, type Meeple, type Points, type ScoringEvent, type State } from './types';
 
 export const CATEGORY_OF: Record<Feature['kind'], Category> = { road: 'roads', city: 'cities', monastery: 'monasteries', field: 'fields' };
@@ -122,47 +123,13 @@ export function buildReport(names: readonly string[], events: readonly ScoringEv
 
 function line(category: Category, events: ScoringEvent[], final: boolean): ScoreLine {
   const sum = (list: ScoringEvent[]) => list.reduce((n, e) => n + e.points, 0);
-  const duringEvents = events.filter((e) => e.cause !== 'final');
-  const endEvents = events.filter((e) => e.cause === 'final');
-  const during = sum(duringEvents);
-  const atEnd = sum(endEvents);
-  // Features that scored nothing (e.g. a field by no completed city) are left out of the words.
-  const detail = [...describeDuring(duringEvents), ...endEvents.filter((e) => e.points > 0).map(describeFinal)].join('; ') || 'nothing';
+  const during = sum(events.filter((e) => e.cause !== 'final'));
+  const atEnd = sum(events.filter((e) => e.cause === 'final'));
+  const details = inEveryLanguage('detail', (lang) => describeEvents(lang, events));
   const reason: Message = final
-    ? { text: `${during} during play + ${atEnd} in final scoring: ${detail}`, key: 'reason.final', params: { during, atEnd, detail } }
-    : { text: `${during} during play so far: ${detail}`, key: 'reason.during', params: { during, detail } };
+    ? { text: `${during} during play + ${atEnd} in final scoring: ${details.detail}`, key: 'reason.final', params: { during, atEnd, ...details } }
+    : { text: `${during} during play so far: ${details.detail}`, key: 'reason.during', params: { during, ...details } };
   return { category, label: { text: LABELS[category], key: `category.${category}` }, points: during + atEnd, reason };
-}
-
-const shared = (e: ScoringEvent) => (e.seats.length > 1 ? ', shared' : '');
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** During play: completed features counted together, gift effects one by one. */
-function describeDuring(events: ScoringEvent[]): string[] {
-  const completed = events.filter((e) => e.cause === 'completed');
-  const out: string[] = [];
-  if (completed.length) out.push(`${completed.length} completed (${completed.reduce((n, e) => n + e.points, 0)})`);
-  for (const e of events) {
-    if (e.cause === 'roadSweeper') out.push(`Road Sweeper: road of ${plural(e.size, 'tile')} (${e.points}${shared(e)})`);
-    if (e.cause === 'cashOut') out.push(`Cash Out: ${plural(e.size, 'meeple')} (${e.points})`);
-  }
-  return out;
-}
-
-/** Final scoring: each feature with its size. */
-function describeFinal(e: ScoringEvent): string {
-  switch (e.kind) {
-    case 'road':
-      return `road of ${plural(e.size, 'tile')} (${e.points}${shared(e)})`;
-    case 'city':
-      return `city of ${plural(e.size, 'tile')}${e.pennants ? ` + ${plural(e.pennants, 'pennant')}` : ''} (${e.points}${shared(e)})`;
-    case 'monastery':
-      return `monastery with ${e.size - 1} of 8 neighbours (${e.points}${shared(e)})`;
-    case 'field':
-      return `field by ${e.size} completed ${e.size === 1 ? 'city' : 'cities'} (${e.points}${shared(e)})`;
-    default:
-      return `${plural(e.size, 'unopened card')} × 2 (${e.points})`;
-  }
 }
 
 /** The match score: provisional while running (points so far), final once the game is over. */

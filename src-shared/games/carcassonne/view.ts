@@ -6,7 +6,8 @@ import { segmentsOf } from './geometry';
 import { pileSize, supplyOf } from './gifts';
 import { majority, meeplesOn, totalOf, valueNow } from './scoring';
 import { reduce } from './engine';
-import type { Action, OccupiedFeature, ScoringEvent, State, View } from './types';
+import { describeScored, inEveryLanguage } from './phrases';
+import type { Action, OccupiedFeature, State, View } from './types';
 
 export function view(state: State, viewer: number | null): View {
   return {
@@ -62,27 +63,19 @@ const CARD_NAMES: Record<GiftCard, string> = {
 
 const ROT = ['0°', '90°', '180°', '270°'];
 
-/**
- * What an action scored during play: " — city: Ann +8" in English, and " — Ann +8" (names and points
- * only, readable in every language) for the translated log. Final scoring is in the score table instead.
- */
-function scoredBy(before: State, action: Action): { en: string; neutral: string } {
-  const none = { en: '', neutral: '' };
-  if (action.type === 'open' || action.type === 'synod' || action.type === 'changePosition') return none;
-  const after = reduce(before, action);
-  const fresh = after.events.slice(before.events.length).filter((e) => e.points > 0 && e.seats.length > 0 && e.cause !== 'final');
-  if (fresh.length === 0) return none;
-  const who = (e: ScoringEvent) => `${e.seats.map((s) => before.names[s]).join('/')} +${e.points}`;
-  return {
-    en: ` — ${fresh.map((e) => `${e.kind === 'gifts' ? 'Cash Out' : e.kind}: ${who(e)}`).join(', ')}`,
-    neutral: ` — ${fresh.map(who).join(', ')}`,
-  };
+/** What an action scored during play (" — city: Ann +8"), in every UI language; final scoring is in the score table. */
+function scoredBy(before: State, action: Action): Record<string, string> {
+  const quiet = action.type === 'open' || action.type === 'synod' || action.type === 'changePosition';
+  const fresh = quiet
+    ? []
+    : reduce(before, action).events.slice(before.events.length).filter((e) => e.points > 0 && e.seats.length > 0 && e.cause !== 'final');
+  return inEveryLanguage('scored', (lang) => describeScored(lang, fresh, before.names));
 }
 
 export function describeAction(before: State, action: Action, viewer: number | null): Message {
   const base = describeBase(before, action, viewer);
   const scored = scoredBy(before, action);
-  return { text: base.text + scored.en, key: base.key, params: { ...base.params, scored: scored.neutral, scoredEn: scored.en } };
+  return { text: base.text + scored.scored, key: base.key, params: { ...base.params, ...scored } };
 }
 
 function describeBase(before: State, action: Action, viewer: number | null): Message {
