@@ -83,5 +83,5 @@ export const POINTS_PER_UNOPENED_GIFT = 2;
 /** Points per meeple counted by Cash Out (rulebook 清算: 1つにつき2ポイント). */
 export const CASH_OUT_POINTS_PER_MEEPLE = 2;
 
-/** Seat colours in box order (the base game's five follower colours). */
+/** Seat colours offered by the new-game dialog. CHOSEN (not in the sources): the base game's usual red, blue, green, yellow, black. */
 export const SEAT_COLOURS = ['#d32f2f', '#1565c0', '#2e7d32', '#f9a825', '#212121'] as const;
