@@ -62,6 +62,8 @@ class BranchAndBound {
   private readonly degree: Int32Array;
   private readonly bfsDist: Int32Array;
   private readonly bfsSource: Int32Array;
+  private readonly searchDist: Int32Array;
+  private readonly terminalSlot: Int32Array;
   best: Best;
   nodes = 0;
   pruned = 0;
@@ -88,6 +90,8 @@ class BranchAndBound {
     this.degree = new Int32Array(vertices);
     this.bfsDist = new Int32Array(vertices);
     this.bfsSource = new Int32Array(vertices);
+    this.searchDist = new Int32Array(vertices);
+    this.terminalSlot = new Int32Array(vertices);
     this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
   }
 
@@ -119,11 +123,15 @@ class BranchAndBound {
     }
   }
 
-  /** Odd intersections first (a best trail often ends at one), then busier ones. */
+  /**
+   * Personal-goal intersections first (a trail starting there can count every section for the goal), then
+   * odd intersections (a best trail often ends at one), then busier ones.
+   */
   private startOrder(): number[] {
     const vertices = [...this.graph.vertexKeys.keys()].filter((v) => this.graph.incident[v].length > 0);
+    const marked = (v: number): number => (this.model.terms.some((t) => t.kind === 'longestBetween' && t.marked[v]) ? 1 : 0);
     const odd = (v: number): number => this.graph.incident[v].length % 2;
-    return vertices.sort((a, b) => odd(b) - odd(a) || this.graph.incident[b].length - this.graph.incident[a].length || a - b);
+    return vertices.sort((a, b) => marked(b) - marked(a) || odd(b) - odd(a) || this.graph.incident[b].length - this.graph.incident[a].length || a - b);
   }
 
   private enter(v: number): void {
@@ -247,19 +255,20 @@ class BranchAndBound {
   }
 
   /** Unused sections at the end, the ones adding the most points first (finds good trails early). */
+  /**
+   * Unused sections at the end, the most promising first: highest bound after walking it, then most points
+   * gained at once. Walking the best child first finds good trails early, which makes the bounds cut more.
+   */
   private orderedMoves(): number[] {
-    const moves: { edge: number; gain: number }[] = [];
-    const base = this.cover.value();
+    const moves: { edge: number; bound: number; gain: number }[] = [];
+    const base = this.cover.value() + this.pathValue();
     for (const edge of this.graph.incident[this.end]) {
       if (this.used[edge]) continue;
-      const next = otherEnd(this.graph, edge, this.end);
-      this.cover.add(this.model.edgeFeatures[edge]);
-      this.cover.add(this.model.vertexFeatures[next]);
-      moves.push({ edge, gain: this.cover.value() - base });
-      this.cover.remove(this.model.vertexFeatures[next]);
-      this.cover.remove(this.model.edgeFeatures[edge]);
+      this.walk(edge);
+      moves.push({ edge, bound: this.bound(), gain: this.cover.value() + this.pathValue() - base });
+      this.unwalk(edge);
     }
-    moves.sort((a, b) => b.gain - a.gain || a.edge - b.edge);
+    moves.sort((a, b) => b.bound - a.bound || b.gain - a.gain || a.edge - b.edge);
     return moves.map((move) => move.edge);
   }
 
@@ -307,11 +316,12 @@ class BranchAndBound {
     const stamp = ++this.stamp;
     const reach = this.reachable([this.end], stamp);
     let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
-    const rideOpen = this.transferAfter < 0 && this.model.hops.length > 0;
-    if (rideOpen) rideReach = this.reachable(this.rideSeeds([this.end, ...reach.vertices]), stamp);
+    const seeds = this.transferAfter < 0 && this.model.hops.length > 0 ? this.rideSeeds([this.end, ...reach.vertices]) : [];
+    if (seeds.length) rideReach = this.reachable(seeds, stamp);
     const coverage = this.coverageBound(stamp, [reach, rideReach]);
-    const walkable = rideReach.edges > 0 ? reach.edges + rideReach.edges : this.parityLimit(reach);
-    return coverage + this.goalBound(walkable, [...reach.vertices, ...rideReach.vertices]);
+    // A ride still possible (even inside R) breaks the parity argument: then only the section count bounds.
+    const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
+    return coverage + this.goalBound(walkable, [...reach.vertices, ...rideReach.vertices], seeds.length ? null : reach);
   }
 
   /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
@@ -374,49 +384,60 @@ class BranchAndBound {
       if (odd !== (v === this.end)) terminals.push(v);
     }
     if (terminals.length <= 1) return reach.edges;
-    const nearest = this.nearestTerminalDistances(terminals, reach);
+    const dual = this.matchingDual(terminals, reach);
     let sum = 0;
     let largest = 0;
-    for (const d of nearest) {
-      sum += d;
-      largest = Math.max(largest, d);
+    for (const y of dual) {
+      sum += y;
+      largest = Math.max(largest, y);
     }
-    return reach.edges - Math.ceil((sum - largest) / 2);
+    return reach.edges - Math.ceil(sum - largest - 1e-9);
   }
 
-  /** For each terminal, the distance (in unused reachable sections) to the nearest other terminal. */
-  private nearestTerminalDistances(terminals: number[], reach: Reach): number[] {
-    const dist = this.bfsDist;
-    const source = this.bfsSource;
-    for (const v of reach.vertices) dist[v] = -1;
-    const queue: number[] = [];
-    terminals.forEach((t, i) => {
-      dist[t] = 0;
-      source[t] = i;
-      queue.push(t);
-    });
-    for (let head = 0; head < queue.length; head++) {
-      const v = queue[head];
-      for (const edge of this.graph.incident[v]) {
-        if (this.used[edge]) continue;
-        const w = otherEnd(this.graph, edge, v);
-        if (dist[w] < 0) {
-          dist[w] = dist[v] + 1;
-          source[w] = source[v];
-          queue.push(w);
+  /**
+   * A feasible dual of the minimum-weight perfect matching of `terminals` by their distances in the unused
+   * reachable sections: y_u + y_v ≤ dist(u, v) for every pair, so any matching (and any T-join, whose
+   * paths pair the terminals) weighs at least Σ y over the matched terminals. Start from half the nearest
+   * distance, then raise each y as far as every pair allows.
+   */
+  private matchingDual(terminals: number[], reach: Reach): number[] {
+    const k = terminals.length;
+    if (k <= 1) return terminals.map(() => 0);
+    const slot = this.terminalSlot;
+    for (const v of reach.vertices) slot[v] = -1;
+    terminals.forEach((t, i) => (slot[t] = i));
+    const dist = new Float64Array(k * k).fill(Infinity);
+    const seen = this.searchDist;
+    for (let i = 0; i < k; i++) {
+      for (const v of reach.vertices) seen[v] = -1;
+      seen[terminals[i]] = 0;
+      const queue = [terminals[i]];
+      for (let head = 0; head < queue.length; head++) {
+        const v = queue[head];
+        if (slot[v] >= 0 && slot[v] !== i) dist[i * k + slot[v]] = seen[v];
+        for (const edge of this.graph.incident[v]) {
+          if (this.used[edge]) continue;
+          const w = otherEnd(this.graph, edge, v);
+          if (seen[w] < 0) {
+            seen[w] = seen[v] + 1;
+            queue.push(w);
+          }
         }
       }
     }
-    const nearest = terminals.map(() => Infinity);
-    for (const edge of reach.edgeList) {
-      const a = this.graph.edgeA[edge];
-      const b = this.graph.edgeB[edge];
-      if (source[a] === source[b]) continue;
-      const length = dist[a] + 1 + dist[b];
-      if (length < nearest[source[a]]) nearest[source[a]] = length;
-      if (length < nearest[source[b]]) nearest[source[b]] = length;
+    const y = new Array<number>(k);
+    for (let i = 0; i < k; i++) {
+      let nearest = Infinity;
+      for (let j = 0; j < k; j++) if (j !== i) nearest = Math.min(nearest, dist[i * k + j]);
+      // A terminal that reaches no other one makes the T-join impossible: any value bounds nothing real.
+      y[i] = nearest === Infinity ? 0.5 : nearest / 2;
     }
-    return nearest.map((d) => (d === Infinity ? 1 : d));
+    for (let i = 0; i < k; i++) {
+      let room = Infinity;
+      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, dist[i * k + j] - y[j]);
+      if (room !== Infinity && room > y[i]) y[i] = room;
+    }
+    return y;
   }
 
   private coverageBound(stamp: number, reaches: Reach[]): number {
@@ -441,7 +462,7 @@ class BranchAndBound {
     return total;
   }
 
-  private goalBound(walkable: number, futureVertices: number[]): number {
+  private goalBound(walkable: number, futureVertices: number[], reach: Reach | null): number {
     let total = 0;
     this.model.pathTerms.forEach((t, p) => {
       const term = this.model.terms[t];
@@ -451,13 +472,68 @@ class BranchAndBound {
       if (markedAhead) {
         let firstMarked = Infinity;
         for (const v of term.markedList) if (this.firstPos[p][v] >= 0) firstMarked = Math.min(firstMarked, this.firstPos[p][v]);
-        const reach = firstMarked === Infinity ? walkable : this.path.length + walkable - firstMarked;
-        best = Math.max(best, reach);
+        const toMarked = this.walkToMarked(term.marked, walkable, reach);
+        // Nothing marked walked yet: the stretch starts at a marked intersection at least `distance` away.
+        const ahead = firstMarked === Infinity ? toMarked - this.distanceToMarked(term.marked, reach) : this.path.length + toMarked - firstMarked;
+        best = Math.max(best, ahead);
       }
       total += best * term.factor;
     });
     return total;
   }
+
+  /** Fewest unused sections from `end` to another marked intersection (0 when unknown, e.g. through a ride). */
+  private distanceToMarked(marked: Uint8Array, reach: Reach | null): number {
+    if (!reach) return 0;
+    const dist = this.searchDist;
+    for (const v of reach.vertices) dist[v] = -1;
+    dist[this.end] = 0;
+    const queue = [this.end];
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      if (v !== this.end && marked[v]) return dist[v];
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge]) continue;
+        const w = otherEnd(this.graph, edge, v);
+        if (dist[w] < 0) {
+          dist[w] = dist[v] + 1;
+          queue.push(w);
+        }
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * Most sections a walk from `end` can add before its last visit to a marked intersection m: that part is a
+   * trail from `end` to m inside R, so the sections it leaves behind have odd intersections exactly
+   * T_m = odd(R) Δ {end} Δ {m} (no free end this time) and number at least ½ Σ nearest distances over T_m.
+   */
+  private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach | null): number {
+    if (!reach || reach.edges === 0) return walkable;
+    const terminals: number[] = [];
+    const isTerminal = new Set<number>();
+    for (const v of reach.vertices) {
+      if (this.degree[v] % 2 === 1 !== (v === this.end)) {
+        terminals.push(v);
+        isTerminal.add(v);
+      }
+    }
+    const targets = reach.vertices.filter((v) => marked[v]);
+    if (targets.length === 0) return walkable;
+    const all = [...terminals, ...targets.filter((m) => !isTerminal.has(m))];
+    const dual = this.matchingDual(all, reach);
+    const nearestOf = new Map(all.map((v, i) => [v, dual[i]]));
+    let sumTerminals = 0;
+    for (const v of terminals) sumTerminals += nearestOf.get(v)!;
+    let best = 0;
+    for (const m of targets) {
+      const sum = isTerminal.has(m) ? sumTerminals - nearestOf.get(m)! : sumTerminals + nearestOf.get(m)!;
+      best = Math.max(best, reach.edges - Math.ceil(sum - 1e-9));
+    }
+    return Math.min(walkable, best);
+  }
+
 }
 
 function toTrail(graph: Graph, best: Best): Trail {

@@ -34,9 +34,9 @@ export interface FirstCityShared {
   variant: 'simple' | 'intermediate' | 'full';
 }
 
-export function festivalLine(points: number, table: readonly number[], label = 'Visit-Them-All points'): ReturnType<typeof line> {
+export function festivalLine(points: number, table: readonly number[], label = 'Visit-Them-All points', labelKey = 'visitThemAll'): ReturnType<typeof line> {
   const pp = tableValue(table, points);
-  return line('visit-them-all', msg(label, 'visitThemAll'), pp, msg(`${points} on the route: ${pp} PP (table ${table.join('/')})`, 'reason.table', { count: points, points: pp, table: table.join('/') }));
+  return line('visit-them-all', msg(label, labelKey), pp, msg(`${points} on the route: ${pp} PP (table ${table.join('/')})`, 'reason.table', { count: points, points: pp, table: table.join('/') }));
 }
 
 export const firstCity: CitySheet<FirstCityPlayer, FirstCityShared> = {
@@ -48,7 +48,7 @@ export const firstCity: CitySheet<FirstCityPlayer, FirstCityShared> = {
   lines(player, shared) {
     const lines = [...specialisedLines(player.tourists, player.landmarks, ['red', 'green', 'blue']), yellowLine(player), greyLine(player)];
     if (shared.variant !== 'simple') lines.push(cafeLine(player));
-    lines.push(festivalLine(player.festivalPoints, FESTIVAL_TABLE, 'Handcraft Festival points'));
+    lines.push(festivalLine(player.festivalPoints, FESTIVAL_TABLE, 'Handcraft Festival points', 'festival'));
     if (shared.variant !== 'simple') lines.push(personalGoalLine(player));
     return lines;
   },

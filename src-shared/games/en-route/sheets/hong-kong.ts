@@ -39,7 +39,7 @@ export const hongKong: CitySheet<HongKongPlayer, HongKongShared> = {
     yellowLine(p),
     groupLine('historic', 'Historic landmarks', p.historicOnRoute, shared.historicRating),
     groupLine('modern', 'Modern landmarks', p.modernOnRoute, shared.modernRating),
-    festivalLine(p.viewpoints, VIEWPOINT_TABLE, 'Viewpoints'),
+    festivalLine(p.viewpoints, VIEWPOINT_TABLE, 'Viewpoints', 'viewpointsLine'),
     cafeLine(p),
     personalGoalLine(p),
   ],

@@ -1,0 +1,46 @@
+/** En Route's tabletop score sheet through the UI in Chromium: the First City form, then a world city. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test('a First City score sheet entered in the form is scored line by line (rulebook example player Aiko: 105 PP + goals)', async () => {
+  const page = await openPage(browser, app);
+  await page.getByTestId('score-en-route').click();
+  const form = page.getByTestId('er-end-state-form');
+  await form.waitFor();
+  await page.getByTestId('er-load-example').click();
+  await screenshot(page, 'en-route-sheet-form');
+  await page.getByTestId('er-end-score').click();
+  const score = page.getByTestId('score');
+  await score.waitFor();
+  // Aiko: 105 PP of the rulebook example + goal A achiever 5 + goal B achiever 6.
+  await expect(score.getByTestId('total-0').textContent()).resolves.toBe('116');
+  await expect(score.getByTestId('total-1').textContent()).resolves.toBe('104');
+  await expect(score.getByTestId('total-2').textContent()).resolves.toBe('115');
+  await expect(score.textContent()).resolves.toMatch(/6 red tourists × 2 red landmarks on the route = 12|12/);
+  await screenshot(page, 'en-route-sheet-scored');
+});
+
+test('switching to New York shows its own fields and scores its example', async () => {
+  const page = await openPage(browser, app);
+  await page.getByTestId('score-en-route').click();
+  await page.getByTestId('er-city').selectOption('new-york');
+  await page.getByTestId('er-load-example').click();
+  await expect(page.getByText('Broadway sections').first().isVisible()).resolves.toBe(true);
+  await page.getByTestId('er-end-score').click();
+  await page.getByTestId('score').waitFor();
+  await expect(page.getByTestId('score').getByTestId('total-0').textContent()).resolves.toBe('109');
+  await screenshot(page, 'en-route-sheet-new-york');
+});
