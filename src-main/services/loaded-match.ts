@@ -61,15 +61,18 @@ export function currentState(match: LoadedMatch): unknown {
 }
 
 /**
- * Undo stays inside the current turn: the last action must be the current seat's own, not a chance
- * event, and not one the game marks as revealing hidden information.
+ * Digital games: undo stays inside the current turn. The last action must be the current seat's own,
+ * not a chance event, and not one the game marks as revealing hidden information.
+ * Assist mode copies a real table, where nothing is hidden from the app and nothing is re-drawn, so the
+ * last entry, whoever made it (a move, or the tile or card the table drew), can be taken back to
+ * correct a slip, one entry at a time, except one the game marks as revealing hidden information.
  */
-export function undoableBy(match: LoadedMatch): number | null {
+export function undoableBy(match: LoadedMatch): Actor | null {
   const last = match.steps[match.steps.length - 1];
-  if (!last || typeof last.actor !== 'number') return null;
-  const now = match.game.currentActor(currentState(match));
-  if (now !== last.actor) return null;
+  if (!last || last.actor === 'terminal') return null;
   const before = match.states[match.states.length - 2];
   if (match.game.isUndoBarrier?.(before, last.action, currentState(match))) return null;
-  return last.actor;
+  if (match.row.mode === 'assist') return last.actor;
+  if (last.actor === 'chance') return null;
+  return match.game.currentActor(currentState(match)) === last.actor ? last.actor : null;
 }

@@ -69,6 +69,27 @@ describe('match service', () => {
     expect(snap.actor).toBe(0);
   });
 
+  test('assist mode: a slip at the table (a mistyped card, a wrong move) is taken back one entry at a time', () => {
+    const { handlers } = openTestHandlers();
+    let snap = must(handlers['match:create']({ gameId: 'high-card', mode: 'assist', options: {}, seats }));
+    const act = (action: unknown) => (snap = must(handlers['match:apply']({ matchId: snap.matchId, viewer: null, expectedVersion: snap.version, action })));
+    act({ type: 'deal', card: 6 });
+    expect(snap.canUndo).toBe(true);
+    snap = must(handlers['match:undo']({ matchId: snap.matchId, viewer: null, expectedVersion: snap.version }));
+    expect(snap.actor).toBe('chance');
+    expect(snap.log).toHaveLength(0);
+    act({ type: 'deal', card: 5 });
+    act({ type: 'deal', card: 2 });
+    act({ type: 'bet', amount: 2 });
+    act({ type: 'confirm' });
+    expect(snap.actor).toBe(1);
+    snap = must(handlers['match:undo']({ matchId: snap.matchId, viewer: null, expectedVersion: snap.version }));
+    expect(snap.actor).toBe(0); // Ann's confirm is taken back although her turn had passed
+    act({ type: 'peek' });
+    expect(snap.canUndo).toBe(false); // still never across revealed information
+    expect(handlers['match:undo']({ matchId: snap.matchId, viewer: null, expectedVersion: snap.version }).ok).toBe(false);
+  });
+
   test('a finished match stores its results, and an unfinished one resumes after a restart', () => {
     const dir = tempDir();
     const first = openTestHandlers(dir);
