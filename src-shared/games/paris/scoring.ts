@@ -110,8 +110,8 @@ export function scoreInput(input: ScoringInput): ScoreReport {
   const owned = seats.map((seat) => input.districts.flatMap((d) => d.holdings[seat] ?? []));
   const valueRule =
     input.finalTieBreak === 'total'
-      ? { rule: { text: 'highest total value owned', key: 'score.tieTotal' }, value: (s: number) => sum(owned[s]), unit: 'value' }
-      : { rule: { text: 'most valuable single building or landmark', key: 'score.tieSingle' }, value: (s: number) => best(owned[s]), unit: 'value' };
+      ? { rule: { text: 'highest total value owned', key: 'score.tieTotal' }, value: (s: number) => sum(owned[s]), unit: 'value owned' }
+      : { rule: { text: 'most valuable single building or landmark', key: 'score.tieSingle' }, value: (s: number) => best(owned[s]), unit: 'at most' };
   const francsRule = { rule: { text: 'most francs', key: 'score.tieFrancs' }, value: (s: number) => input.francs[s], unit: 'francs' };
   const ranking = rankSeats(
     seats.map((seat) => ({ seat, total: totals[seat] })),
