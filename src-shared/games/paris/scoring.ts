@@ -111,7 +111,7 @@ export function scoreInput(input: ScoringInput): ScoreReport {
   const valueRule =
     input.finalTieBreak === 'total'
       ? { rule: { text: 'highest total value owned', key: 'score.tieTotal' }, value: (s: number) => sum(owned[s]), unit: 'value owned' }
-      : { rule: { text: 'most valuable single building or landmark', key: 'score.tieSingle' }, value: (s: number) => best(owned[s]), unit: 'at most' };
+      : { rule: { text: 'most valuable single building or landmark', key: 'score.tieSingle' }, value: (s: number) => best(owned[s]), unit: 'best value' };
   const francsRule = { rule: { text: 'most francs', key: 'score.tieFrancs' }, value: (s: number) => input.francs[s], unit: 'francs' };
   const ranking = rankSeats(
     seats.map((seat) => ({ seat, total: totals[seat] })),
