@@ -214,6 +214,13 @@ describe('small tour (3) 収入を得る)', () => {
   test('an intersection with two shops at the nearest distance scores both', () => {
     expect(smallTour(graph, { montmartre: [GREY, PURPLE] }, tile('gare-du-nord', 'green'), 'both-lines', 2).totals).toEqual([1, 1]);
   });
+
+  // JP l.83-84 and l.90/96 give 1 point per shop ("それらの商店全てについて…1ポイントずつ"; example l.94: 1+1=2),
+  // so one player's two shops at an intersection score 2.
+  test('one player\'s two shops at the leftover (or nearest) intersection score 1 each (JP l.84, l.96)', () => {
+    expect(smallTour(graph, { louvre: [GREY, GREY] }, tile('louvre', 'red'), 'both-lines', 2).totals).toEqual([2, 0]);
+    expect(smallTour(graph, { montmartre: [PURPLE, PURPLE] }, tile('gare-du-nord', 'green'), 'both-lines', 2).totals).toEqual([0, 2]);
+  });
 });
 
 describe('grand tour (グランドツアー)', () => {
@@ -242,6 +249,16 @@ describe('grand tour (グランドツアー)', () => {
     const shops = { pompidou: [GREY], montmartre: [GREY], 'pont-neuf': [GREY], 'les-halles': [GREY], 'st-nicolas': [GREY] };
     const visit = grandTour(graph, shops, 'brown', 'owners-at-intersection', 2).visits.find((v) => v.stop === 'pompidou')!;
     expect(visit.scores.find((s) => s.kind === 'adjacent')?.points).toBe(4);
+  });
+
+  // JP l.118: 1 point per shop at the intersection; the adjacent shops score once for their owner (decision in
+  // docs: the wording is per shop, the example l.124 has one shop per player).
+  test('a player with both shops at the intersection scores 2 for them and each adjacent shop once (JP l.118)', () => {
+    const louvre = grandTour(graph, { louvre: [GREY, GREY], madeleine: [GREY], 'les-halles': [GREY] }, 'red', 'owners-at-intersection', 2).visits.find((v) => v.stop === 'louvre')!;
+    expect(louvre.scores).toEqual([
+      { seat: GREY, points: 2, kind: 'shop', stops: ['louvre'] },
+      { seat: GREY, points: 2, kind: 'adjacent', stops: ['madeleine', 'les-halles'] },
+    ]);
   });
 
   test('option "all-adjacent": adjacent shops score without a shop at the intersection', () => {
@@ -369,6 +386,44 @@ describe('random legal play (property tests)', () => {
         }
       }),
       { numRuns: 4 },
+    );
+  });
+});
+
+describe('hidden information: another seat\'s special-run marker (JP l.45: kept secret all game)', () => {
+  /** The same deal, except every other seat holds a different line (the viewer's own and the face-up one kept). */
+  function otherDeal(deal: Extract<Action, { type: 'deal-markers' }>, viewer: number): Action {
+    const free = ['green', 'blue', 'red', 'orange', 'brown'].filter((l) => l !== deal.secret[viewer] && l !== deal.open);
+    const secret = deal.secret.map((line, seat) => (seat === viewer ? line : free[(free.indexOf(line) + 1) % free.length]));
+    return { ...deal, secret };
+  }
+
+  test('views, log lines and scores a seat sees do not depend on the others\' markers until the game is over', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.string({ minLength: 1, maxLength: 6 }), (players, seed) => {
+        const match: MatchSetup = { game: 'paris-paris', options: {}, players, names: names.slice(0, players), seed, mode: 'digital' };
+        const { actions } = randomPlayout(game, match);
+        const deal = actions[0] as Extract<Action, { type: 'deal-markers' }>;
+        for (let viewer = 0; viewer < players; viewer++) {
+          const alternative = otherDeal(deal, viewer);
+          expect(alternative).not.toEqual(deal);
+          let a = fresh(players);
+          let b = fresh(players);
+          expect(game.describeAction(a, deal, viewer)).toEqual(game.describeAction(b, alternative, viewer));
+          a = reduce(a, deal);
+          b = reduce(b, alternative);
+          for (const action of actions.slice(1) as Action[]) {
+            const nextA = reduce(a, action);
+            if (nextA.phase === 'over') break; // the markers are revealed at the end
+            expect(game.describeAction(a, action, viewer)).toEqual(game.describeAction(b, action, viewer));
+            a = nextA;
+            b = reduce(b, action);
+            expect(view(a, viewer)).toEqual(view(b, viewer));
+            expect(game.score(a)).toEqual(game.score(b));
+          }
+        }
+      }),
+      { numRuns: 3 },
     );
   });
 });
