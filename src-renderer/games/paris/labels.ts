@@ -21,7 +21,7 @@ export function typeName(t: Translate, type: string | null): string {
 export function locLabel(view: View, loc: Loc | Dest, t: Translate): string {
   if (loc.kind === 'arc') return t(`${NS}.board.arc`);
   const name = districtName(loc.district);
-  if (loc.kind === 'bank') return `${name} ${t(`${NS}.board.bank`, { francs: view.options.bankFrancs[loc.district] })}`;
+  if (loc.kind === 'bank') return t(`${NS}.board.bankOf`, { district: name });
   if (loc.kind === 'building') {
     const type = view.districts[loc.district].spaces[VALUES.indexOf(loc.value)]?.type ?? null;
     return t(`${NS}.board.space`, { district: name, type: typeName(t, type), value: loc.value });
@@ -45,7 +45,8 @@ export function tileText(t: Translate, id: string): string {
   const any = t(`${NS}.tile.any`);
   switch (e.kind) {
     case 'gain':
-      return t(`${NS}.tile.gain`, { francs: e.francs, vp: e.vp });
+      // Only the parts the tile gives: "+4 F", "+3 VP" or both.
+      return [e.francs ? t(`${NS}.board.francs`, { n: `+${e.francs}` }) : '', e.vp ? t(`${NS}.board.vp`, { n: `+${e.vp}` }) : ''].filter(Boolean).join(' ');
     case 'resource':
       return t(`${NS}.tile.resource`, { n: e.uses, of: e.of === 'any' ? any : t(`${NS}.resource.${e.of}`) });
     case 'prestige':

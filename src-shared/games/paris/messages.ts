@@ -6,6 +6,7 @@ const en = {
   board: {
     arc: 'Arc de Triomphe',
     bank: 'Bank {francs} F',
+    bankOf: '{district} bank',
     stacks: 'Building stacks ({stacks}): {count} tiles',
     track: 'Bonus track',
     landmarks: 'Landmarks',
@@ -55,7 +56,6 @@ const en = {
     endTurn: 'End turn',
   },
   tile: {
-    gain: '+{francs} F +{vp} VP',
     resource: '{n} resource ({of})',
     prestige: '{n} prestige ({of})',
     perBuilding: '{vp} VP per value-{value} building',
@@ -166,6 +166,7 @@ const ja: Tree = {
   board: {
     arc: '凱旋門',
     bank: '銀行 {francs}フラン',
+    bankOf: '{district}の銀行',
     stacks: '建築物の山({stacks}つ): 残り{count}枚',
     track: 'ボーナスタイルトラック',
     landmarks: 'ランドマーク',
@@ -215,7 +216,6 @@ const ja: Tree = {
     endTurn: '手番を終える',
   },
   tile: {
-    gain: '+{francs}フラン +{vp}勝利点',
     resource: '資材{n}({of})',
     prestige: '名誉{n}({of})',
     perBuilding: '価値{value}の建築物1枚につき{vp}勝利点',
@@ -324,6 +324,7 @@ const fr: Tree = {
   board: {
     arc: 'Arc de Triomphe',
     bank: 'Banque {francs} F',
+    bankOf: 'banque de {district}',
     stacks: 'Piles de bâtiments ({stacks}) : {count} tuiles',
     track: 'Piste de tuiles bonus',
     landmarks: 'Monuments',
@@ -373,7 +374,6 @@ const fr: Tree = {
     endTurn: 'Finir le tour',
   },
   tile: {
-    gain: '+{francs} F +{vp} PV',
     resource: '{n} ressource ({of})',
     prestige: '{n} prestige ({of})',
     perBuilding: '{vp} PV par bâtiment de valeur {value}',
