@@ -265,6 +265,8 @@ describe('grand tour (グランドツアー)', () => {
     const shops = { louvre: [GREY], madeleine: [YELLOW] };
     expect(grandTour(graph, shops, 'red', 'all-adjacent', 4).totals).toEqual([1, 0, 0, 1]);
     expect(grandTour(graph, shops, 'red', 'owners-at-intersection', 4).totals).toEqual([1, 0, 0, 0]);
+    // The bus still passes an intersection without shops (JP l.128), so nothing next to it scores.
+    expect(grandTour(graph, { madeleine: [YELLOW] }, 'red', 'all-adjacent', 4).totals).toEqual([0, 0, 0, 0]);
   });
 });
 
