@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { randomPlayout } from '../../engine/runner';
 import { endState, endStateSchema } from './end-state';
+import { parisParisGame as game } from './index';
+import type { State } from './types';
 
 const example = endState.example;
 const parse = (input: unknown) => endStateSchema.safeParse(input);
@@ -64,5 +67,27 @@ describe('end-state entry (tablekeeper score)', () => {
     const report = endState.score(input);
     expect(report.seats.map((s) => s.rank)).toEqual([2, 1, 3]);
     expect(report.tieBreaks[0].explanation.text).toBe('fewer shops on the board: A 2 shops, B 1 shops; B ahead.');
+  });
+});
+
+describe('the end-state scorer agrees with the engine (JP l.161-167 scored the same way from a table)', () => {
+  test('a finished digital game entered as a table end state gives the same totals and ranks', () => {
+    for (const [players, seed] of [[2, 'a'], [3, 'b'], [4, 'c'], [3, 'd']] as const) {
+      const names = ['A', 'B', 'C', 'D'].slice(0, players);
+      const { state: raw } = randomPlayout(game, { game: 'paris-paris', options: {}, players, names, seed, mode: 'digital' });
+      const state = raw as State;
+      // The track holds every tour of the game before the special runs.
+      const track = names.map((_, seat) => Object.entries(state.tally).filter(([k]) => k === 'small' || k.startsWith('grand:')).reduce((sum, [, t]) => sum + t.points[seat], 0));
+      const input = endState.schema.parse({
+        game: 'paris-paris',
+        players: names.map((name, seat) => ({ name, points: track[seat], marker: state.markers[seat], bag: state.bag[seat] })),
+        openMarker: state.openMarker,
+        startPlayer: state.startPlayer,
+        shops: state.shops,
+      });
+      const fromTable = endState.score(input);
+      const fromGame = game.score(state);
+      expect(fromTable.seats.map((s) => [s.total, s.rank])).toEqual(fromGame.seats.map((s) => [s.total, s.rank]));
+    }
   });
 });
