@@ -103,7 +103,7 @@ describe('a round (rulebook: ゲームの手順)', () => {
     expect(s.shops.opera).toEqual([0, 0]);
   });
 
-  test('eviction example (商店を追い出す, A/B/C): single stop evicts, full intersection lets the placer choose, evicted shops go in the bag', () => {
+  test('eviction example (商店を追い出す, A/B/C): single stop evicts, full intersection lets the placer choose, evicted shops go in the bag (JP l.148)', () => {
     // A: grey opens the 2nd shop at an intersection (purple already there): no eviction.
     let s = picking(3, [tile('louvre', 'red'), tile('madeleine', 'red'), tile('louvre', 'orange'), tile('etoile', 'red')], { louvre: [PURPLE], madeleine: [GREY] });
     expect(legalActions(s).filter((a) => a.type === 'pick' && a.stop === 'louvre')).toEqual([{ type: 'pick', stop: 'louvre', line: 'red' }, { type: 'pick', stop: 'louvre', line: 'orange' }]);
@@ -173,7 +173,7 @@ describe('a round (rulebook: ゲームの手順)', () => {
 });
 
 describe('small tour (3) 収入を得る)', () => {
-  test('example 1: only the shop at the leftover stop scores (grey +1, purple nothing)', () => {
+  test('example 1: only the shop at the leftover stop scores (grey +1, purple nothing) (JP l.88)', () => {
     const tour = smallTour(graph, { 'pont-neuf': [GREY], pompidou: [PURPLE] }, tile('pont-neuf', 'green'), 'both-lines', 2);
     expect(tour.totals).toEqual([1, 0]);
   });
@@ -182,14 +182,14 @@ describe('small tour (3) 収入を得る)', () => {
     expect(smallTour(graph, { louvre: [GREY, PURPLE] }, tile('louvre', 'red'), 'both-lines', 2).totals).toEqual([1, 1]);
   });
 
-  test('example 2: empty stop, two equally near grey shops on both sides score 1+1; the further purple one nothing', () => {
+  test('example 2: empty stop, two equally near grey shops on both sides score 1+1; the further purple one nothing (JP l.94)', () => {
     const shops = { pompidou: [GREY], 'hotel-de-ville': [GREY], 'quartier-latin': [PURPLE] };
     const tour = smallTour(graph, shops, tile('pont-neuf', 'green'), 'both-lines', 2);
     expect(tour.totals).toEqual([2, 0]);
     expect(tour.visits.map((v) => v.stop).sort()).toEqual(['hotel-de-ville', 'pompidou']);
   });
 
-  test('example 3: an empty intersection looks along both lines; green and purple are nearest and score 1 each', () => {
+  test('example 3: an empty intersection looks along both lines; green and purple are nearest and score 1 each (JP l.100)', () => {
     // Louvre is on red and orange: green's shop is next on red (Madeleine), purple's next on orange
     // (Palais-Royal); grey's shop at Opéra is two stops away and scores nothing.
     const shops = { madeleine: [GREEN], 'palais-royal': [PURPLE], opera: [GREY] };
@@ -224,7 +224,7 @@ describe('small tour (3) 収入を得る)', () => {
 });
 
 describe('grand tour (グランドツアー)', () => {
-  test('example: at the intersection grey and purple score 1 each; grey also 1 per adjacent shop (B); purple\'s far shop (C) and yellow\'s adjacent one (D) score nothing', () => {
+  test('example: at the intersection grey and purple score 1 each; grey also 1 per adjacent shop (B); purple\'s far shop (C) and yellow\'s adjacent one (D) score nothing (JP l.124)', () => {
     // The bus stops at Louvre (red × orange). Adjacent stops: Odéon, Madeleine (red); Palais-Royal, Les Halles (orange).
     const shops = { louvre: [GREY, PURPLE], madeleine: [GREY], 'palais-royal': [GREY], opera: [PURPLE], 'les-halles': [YELLOW] };
     const tour = grandTour(graph, shops, 'red', 'owners-at-intersection', 4);
