@@ -79,6 +79,6 @@ export const en = {
   },
   history: { title: 'History', empty: 'No finished games yet.', date: 'Date', game: 'Game', players: 'Players', mode: 'Mode', result: 'Result' },
   modes: { digital: 'Digital', assist: 'Assist' },
-  tiebreak: { explanation: '{rule}: {values}; {verdict}.' },
+  tiebreak: { explanation: '{rule}: {values}; {verdict}.', value: '{name} {value} {unit}', separator: ', ', and: ' and ', ahead: '{names} ahead', level: 'still level' },
   errors: { generic: 'Something went wrong: {message}' },
 };

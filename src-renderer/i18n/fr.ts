@@ -79,6 +79,7 @@ export const fr = {
   },
   history: { title: 'Historique', empty: 'Aucune partie terminée.', date: 'Date', game: 'Jeu', players: 'Joueurs', mode: 'Mode', result: 'Résultat' },
   modes: { digital: 'Numérique', assist: 'Assistance' },
-  tiebreak: { explanation: '{rule} : {values} ; {verdict}.' },
+  tiebreak: { explanation: '{rule} : {values} ; {verdict}.', value: '{name} {value} {unit}', separator: ', ', and: ' et ', ahead: '{names} devant', level: 'toujours à égalité' },
+  tiebreakUnits: { francs: 'francs', sections: 'sections', tourists: 'touristes', landmarks: 'monuments', PP_apart: 'PP d’écart', shops: 'boutiques', value_owned: 'de valeur possédée', best_value: 'de meilleure valeur', chips: 'jetons', points: 'points' },
   errors: { generic: 'Une erreur est survenue : {message}' },
 };

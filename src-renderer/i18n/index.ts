@@ -6,6 +6,7 @@ import { gameUis } from '../games';
 import { en } from './en';
 import { fr } from './fr';
 import { ja } from './ja';
+import { tieBreakExplanation } from './tiebreak';
 
 export const LOCALES: Locale[] = ['en', 'ja', 'fr'];
 
@@ -41,6 +42,11 @@ export function translateMessage(message: Message, gameId?: string): string {
     t: (key: string, params: Record<string, string | number>) => string;
     te: (key: string) => boolean;
   };
+  if (message.key === 'tiebreak.explanation' && message.params && 'count' in message.params) {
+    const params = message.params;
+    const rule = translateMessage({ text: String(params.rule), key: String(params.ruleKey) || undefined }, gameId);
+    return tieBreakExplanation(params, rule, t, te);
+  }
   if (message.key) {
     const gameKey = gameId ? `games.${gameId}.${message.key}` : '';
     if (gameKey && te(gameKey)) return t(gameKey, message.params ?? {});

@@ -66,14 +66,21 @@ function placeGroup(
   return next;
 }
 
+/**
+ * The English text for the CLI and logs; the params carry every part separately (rule key, unit, each
+ * seat's name and value, who is ahead) so the renderer can say the same in the reader's language.
+ */
 function explain(group: SeatIndex[], subgroups: SeatIndex[][], rule: TieBreakRule, names: readonly string[]): Message {
-  const values = group.map((s) => `${names[s] ?? `Seat ${s + 1}`} ${rule.value(s)} ${rule.unit}`).join(', ');
-  const verdict =
-    subgroups.length === 1
-      ? 'still level'
-      : `${subgroups[0].map((s) => names[s] ?? `Seat ${s + 1}`).join(' and ')} ahead`;
-  const text = `${rule.rule.text}: ${values}; ${verdict}.`;
-  return { text, key: 'tiebreak.explanation', params: { rule: rule.rule.text, values, verdict } };
+  const nameOf = (s: SeatIndex) => names[s] ?? `Seat ${s + 1}`;
+  const values = group.map((s) => `${nameOf(s)} ${rule.value(s)} ${rule.unit}`).join(', ');
+  const ahead = subgroups.length === 1 ? [] : subgroups[0];
+  const verdict = ahead.length === 0 ? 'still level' : `${ahead.map(nameOf).join(' and ')} ahead`;
+  const params: Record<string, string | number> = {
+    rule: rule.rule.text, ruleKey: rule.rule.key ?? '', unit: rule.unit, values, verdict, count: group.length, aheadCount: ahead.length,
+  };
+  group.forEach((s, i) => Object.assign(params, { [`name${i}`]: nameOf(s), [`value${i}`]: rule.value(s) }));
+  ahead.forEach((s, i) => (params[`ahead${i}`] = nameOf(s)));
+  return { text: `${rule.rule.text}: ${values}; ${verdict}.`, key: 'tiebreak.explanation', params };
 }
 
 /** Groups seats with equal values, best group first; order within a group follows the input. */
