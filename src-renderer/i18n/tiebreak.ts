@@ -5,14 +5,14 @@
  */
 type Params = Record<string, string | number>;
 
-export function tieBreakExplanation(params: Params, rule: string, t: (key: string, params?: Params) => string, te: (key: string) => boolean): string {
+export function tieBreakExplanation(params: Params, rule: string, t: (key: string, params: Params) => string, te: (key: string) => boolean): string {
   const unitKey = `tiebreakUnits.${String(params.unit).replace(/\W+/g, '_')}`;
-  const unit = te(unitKey) ? t(unitKey) : String(params.unit);
+  const unit = te(unitKey) ? t(unitKey, {}) : String(params.unit);
   const list = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => String(params[`${prefix}${i}`]));
   const values = list('name', Number(params.count))
     .map((name, i) => t('tiebreak.value', { name, value: params[`value${i}`], unit }))
-    .join(t('tiebreak.separator'));
-  const ahead = list('ahead', Number(params.aheadCount)).join(t('tiebreak.and'));
-  const verdict = ahead ? t('tiebreak.ahead', { names: ahead }) : t('tiebreak.level');
+    .join(t('tiebreak.separator', {}));
+  const ahead = list('ahead', Number(params.aheadCount)).join(t('tiebreak.and', {}));
+  const verdict = ahead ? t('tiebreak.ahead', { names: ahead }) : t('tiebreak.level', {});
   return t('tiebreak.explanation', { rule, values, verdict });
 }
