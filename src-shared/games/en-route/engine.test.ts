@@ -19,7 +19,10 @@ const modes = fc.record({
   level: fc.constantFrom('full', 'intermediate', 'simple'),
   ratings: fc.constantFrom('standard', 'advanced'),
   team: fc.boolean(),
-  balance: fc.array(fc.constantFrom('none', 'section', 'coordinate'), { maxLength: 4 }),
+  balance: fc.array(
+    fc.oneof(fc.constantFrom('none', 'section', 'coordinate'), fc.array(fc.constantFrom('section', 'coordinate'), { maxLength: 3 })),
+    { maxLength: 4 },
+  ),
 });
 
 /** Every state along a random game, with the action taken in it. */

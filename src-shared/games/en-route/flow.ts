@@ -43,7 +43,9 @@ function initialRatings(options: Options): Record<IconicId, number> {
 }
 
 function newPlayer(seat: number, options: Options): PlayerState {
-  const balance = options.balance[seat] ?? 'none';
+  const entry = options.balance[seat] ?? 'none';
+  const sides = Array.isArray(entry) ? entry : entry === 'none' ? [] : [entry];
+  const count = (side: 'section' | 'coordinate') => sides.filter((s) => s === side).length;
   return {
     board: seat,
     hand: [],
@@ -53,7 +55,7 @@ function newPlayer(seat: number, options: Options): PlayerState {
     sections: [],
     cafesVisited: [],
     cafesUsed: [],
-    balance: { section: balance === 'section' ? 1 : 0, coordinate: balance === 'coordinate' ? 1 : 0 },
+    balance: { section: count('section'), coordinate: count('coordinate') },
     refreshed: false,
     finalTrail: null,
   };

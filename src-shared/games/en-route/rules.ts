@@ -17,10 +17,11 @@ import { view } from './view';
  *   13 + 35n
  * - personal goal choice: n; hand refresh: n (once per game)
  * - selection per round: lead + 2 offers + keep + 2 ratings, or n face-down placements: 6 + n, × 10 rounds
- * - drawing per seat per round: pick + locate + 2 sections + end = 5, × 10; over the game at most 3
- *   coordinate changes, 3 extra sections and 3 tourist cafés (2 + 1 balance card, 2, 3 cafés): 59n
- * - final route per seat: start + at most 23 sections (20 + 3 extra) + done/accept: 25n
- * Total 73 + 132n; rounded up.
+ * - drawing per seat per round: pick + locate + 2 sections + end = 5, × 10; over the game at most 7
+ *   coordinate changes and extra sections together (2 coordinate cafés + 2 section cafés + at most 3
+ *   balance cards) and 3 tourist cafés: 60n
+ * - final route per seat: start + at most 25 sections (20 + 2 café + 3 balance extras) + done/accept: 27n
+ * Total 73 + 134n; rounded up.
  */
 export function maxActions(players: number): number {
   return 80 + 140 * players;

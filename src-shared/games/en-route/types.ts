@@ -4,6 +4,7 @@ import type { Colour, IconicId } from './data';
 import type { Trail, TrailScore } from './route/types';
 
 const colour = z.enum(['red', 'green', 'blue']);
+const balanceSide = z.enum(['section', 'coordinate']);
 
 export const optionsSchema = z
   .object({
@@ -17,8 +18,11 @@ export const optionsSchema = z
     soloPp: z.number().int().min(0).max(300).default(75),
     /** ...and goal cards to achieve (capped at the goal cards in play). */
     soloGoals: z.number().int().min(0).max(3).default(1),
-    /** One balance card per seat (by seat index): which side it shows, or none. */
-    balance: z.array(z.enum(['none', 'section', 'coordinate'])).max(4).default([]),
+    /**
+     * Balance cards per seat (by seat index): the side one card shows, none, or a list of sides when the seat
+     * takes several (rulebook "バランスカード1枚(または複数枚)"; at most 3 per seat is our cap).
+     */
+    balance: z.array(z.union([balanceSide, z.literal('none'), z.array(balanceSide).max(3)])).max(4).default([]),
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
