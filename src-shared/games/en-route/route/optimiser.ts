@@ -182,26 +182,32 @@ class BranchAndBound {
     return this.path.length > 0 && this.transferAfter !== this.path.length;
   }
 
-  private search(): void {
+  /** `known`: this node's bound when the parent already computed it (ordering its moves). */
+  private search(known?: number): void {
     if (this.aborted) return;
     if (++this.nodes > this.nodeLimit) {
       this.aborted = true;
-      this.openBound = Math.max(this.openBound, this.bound());
+      this.openBound = Math.max(this.openBound, known ?? this.bound());
       return;
     }
     if (this.isCompleteRoute()) {
       const value = this.cover.value() + this.pathValue();
       if (value > this.best.value) this.record(value);
     }
-    const bound = this.bound();
+    const bound = known ?? this.bound();
     if (bound <= this.best.value || this.seenBefore()) {
       this.pruned++;
       return;
     }
-    for (const edge of this.orderedMoves()) {
-      this.walk(edge);
-      this.search();
-      this.unwalk(edge);
+    for (const move of this.orderedMoves()) {
+      // The child's own value is at most its bound, so a child that cannot beat the best is not walked.
+      if (move.bound <= this.best.value) {
+        this.pruned++;
+        continue;
+      }
+      this.walk(move.edge);
+      this.search(move.bound);
+      this.unwalk(move.edge);
       if (this.aborted) {
         this.openBound = Math.max(this.openBound, bound);
         return;
@@ -259,7 +265,7 @@ class BranchAndBound {
    * Unused sections at the end, the most promising first: highest bound after walking it, then most points
    * gained at once. Walking the best child first finds good trails early, which makes the bounds cut more.
    */
-  private orderedMoves(): number[] {
+  private orderedMoves(): { edge: number; bound: number }[] {
     const moves: { edge: number; bound: number; gain: number }[] = [];
     const base = this.cover.value() + this.pathValue();
     for (const edge of this.graph.incident[this.end]) {
@@ -269,7 +275,7 @@ class BranchAndBound {
       this.unwalk(edge);
     }
     moves.sort((a, b) => b.bound - a.bound || b.gain - a.gain || a.edge - b.edge);
-    return moves.map((move) => move.edge);
+    return moves;
   }
 
   private walk(edge: number): void {
