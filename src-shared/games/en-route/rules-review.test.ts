@@ -3,10 +3,15 @@
  * that the first implementation missed or bent, one test each, quoting the rulebook line.
  */
 import { describe, expect, test } from 'vitest';
+import { canonicalJson } from '../../engine/canonical';
+import { randomPlayout } from '../../engine/runner';
+import { PERSONAL_GOALS } from './data';
 import { locationIndex } from './board';
+import { boardsSecret } from './helpers';
 import { roadKey } from './route/types';
-import { act, giveHand, legalOfType, start } from './test-helpers';
-import { optionsSchema, type State } from './types';
+import { act, game, giveHand, legalOfType, NAMES, start } from './test-helpers';
+import { optionsSchema, type Action, type State } from './types';
+import { view } from './view';
 
 const road = (ax: number, ay: number, bx: number, by: number) => roadKey({ x: ax, y: ay }, { x: bx, y: by });
 
@@ -42,5 +47,81 @@ describe('balance cards: "どのプレイヤーもバランスカード1枚(ま�
   test('a seat takes at most 3 balance cards (our cap, keeps the game bounded)', () => {
     expect(optionsSchema.safeParse({ balance: [['section', 'section', 'coordinate', 'coordinate']] }).success).toBe(false);
     expect(optionsSchema.safeParse({ balance: ['section', ['coordinate']] }).success).toBe(true);
+  });
+});
+
+/**
+ * Hidden information, as a property over random games: changing what another seat keeps secret (its hand,
+ * personal goal and goal choices, its face-down offer or placed card, its secret starting-round board and
+ * pick) or the order of the deck changes nothing in my view, in my log lines, nor in the public score.
+ */
+describe('hidden information: another seat\'s secrets and the deck order never reach my view, log or the score', () => {
+  function states(players: number, options: Record<string, unknown>): { state: State; action: Action }[] {
+    const setup = { game: 'en-route', options, players, names: NAMES.slice(0, players), seed: `review-${players}`, mode: 'digital' as const };
+    const { actions } = randomPlayout(game, setup);
+    let state = game.setup(game.optionsSchema.parse(options), { players, names: setup.names, seed: setup.seed, mode: 'digital' }) as State;
+    return actions.map((action) => {
+      const before = state;
+      state = game.reduce(state, action) as State;
+      return { state: before, action: action as Action };
+    });
+  }
+
+  /** A deck card instead of `card`, the card going into the deck in its place. */
+  function swapWithDeck(s: State, card: string): string {
+    const other = s.deck.bag[0];
+    if (!other) return card;
+    s.deck.bag[0] = card;
+    return other;
+  }
+
+  function perturb(state: State, other: number): State {
+    const s = structuredClone(state);
+    const p = s.seats[other];
+    if (p.hand.length) p.hand[0] = swapWithDeck(s, p.hand[0]);
+    s.deck.bag.reverse();
+    s.deck.bottom.reverse();
+    if (s.phase !== 'final' && s.phase !== 'over' && p.personalGoal) {
+      p.personalGoal = PERSONAL_GOALS.find((g) => !s.seats.some((x) => x.personalGoal === g.id))!.id;
+    }
+    p.goalChoices = p.goalChoices.map(() => PERSONAL_GOALS[7].id);
+    if (s.round.step === 'offer' && !s.team) s.round.offers = s.round.offers.map((o) => (o.seat === other ? { ...o, card: swapWithDeck(s, o.card) } : o));
+    if (s.round.step === 'secret') s.round.placed = s.round.placed.map((o) => (o.seat === other ? { ...o, card: swapWithDeck(s, o.card) } : o));
+    if (s.round.picks[other]) s.round.picks[other] = ['g-red-1', 'g-red-2'];
+    if (boardsSecret(s)) {
+      p.tourists = p.tourists.map(() => ({ red: 9, green: 0, blue: 0 }));
+      p.sections = [];
+      p.cafesVisited = [];
+      p.cafesUsed = [];
+      if (s.turn?.seat === other) Object.assign(s.turn, { location: 1, main: [], cards: ['g-red-1', 'g-red-2'] });
+    }
+    return s;
+  }
+
+  for (const [players, options] of [[2, {}], [3, { ratings: 'advanced' }], [4, {}], [4, { team: true }]] as const) {
+    test(`${players} players ${JSON.stringify(options)}`, () => {
+      states(players, options).forEach(({ state, action }, index) => {
+        for (let viewer = 0; viewer < players; viewer++) {
+          for (let other = 0; other < players; other++) {
+            if (other === viewer) continue;
+            const changed = perturb(state, other);
+            expect(canonicalJson(view(changed, viewer))).toBe(canonicalJson(view(state, viewer)));
+            if (game.currentActor(state) !== other) {
+              expect(canonicalJson(game.describeAction(changed, action, viewer))).toBe(canonicalJson(game.describeAction(state, action, viewer)));
+            }
+            if (index % 10 === 0) expect(canonicalJson(game.score(changed))).toBe(canonicalJson(game.score(state)));
+          }
+        }
+      });
+    });
+  }
+
+  test('solo: the face-down cards of the sequence and the deck order stay hidden', () => {
+    for (const { state } of states(1, {})) {
+      const s = structuredClone(state);
+      s.sequence = s.sequence.map((slot) => (slot.card && !slot.faceUp ? { ...slot, card: swapWithDeck(s, slot.card) } : slot));
+      s.deck.bag.reverse();
+      expect(canonicalJson(view(s, 0))).toBe(canonicalJson(view(state, 0)));
+    }
   });
 });
