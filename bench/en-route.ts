@@ -1,15 +1,16 @@
 /**
  * En Route's exact final-route optimiser against plain exhaustive search (every trail scored from
  * scratch). Dense boards: 60+ drawn sections on the 7 × 7 intersections. The target is the proven optimum
- * in under 50 ms at p99. TABLEKEEPER_BENCH_EN_ROUTE_BOARDS sets the boards per size (default 30).
+ * in under 50 ms at p99. TABLEKEEPER_BENCH_EN_ROUTE_BOARDS sets the boards per size (default 8).
  */
 import { createRng } from '../src-shared/engine/rng';
 import { bestTrail } from '../src-shared/games/en-route/route/optimiser';
 import { exhaustiveBestTrail } from '../src-shared/games/en-route/route/exhaustive';
 import { randomBoard } from '../src-shared/games/en-route/route/random-board';
 
-const NODE_LIMIT = 400_000;
-const EXHAUSTIVE_TRAIL_BUDGET = 200_000;
+const NODE_LIMIT = 150_000;
+const EXHAUSTIVE_TRAIL_BUDGET = 100_000;
+const EXHAUSTIVE_BOARDS = 2;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
@@ -35,7 +36,7 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
     times.push(run.ms);
     nodes.push(run.value.proof.nodesExplored);
     if (run.value.proof.optimal) proven++;
-    if (i < 3) {
+    if (i < EXHAUSTIVE_BOARDS) {
       const plain = timed(() => exhaustiveBestTrail(sections, model, EXHAUSTIVE_TRAIL_BUDGET));
       exhaustiveMs += plain.ms;
       exhaustiveTrails += plain.value.trails;
@@ -47,7 +48,7 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
   }
   times.sort((a, b) => a - b);
   nodes.sort((a, b) => a - b);
-  const sampled = Math.min(3, boards);
+  const sampled = Math.min(EXHAUSTIVE_BOARDS, boards);
   return [
     `${label.padEnd(22)} optimiser  p50 ${percentile(times, 0.5).toFixed(1).padStart(8)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(8)} ms  ` +
       `proven ${proven}/${boards}  nodes p50 ${percentile(nodes, 0.5)} p99 ${percentile(nodes, 0.99)} (limit ${NODE_LIMIT})`,
@@ -57,7 +58,7 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
 }
 
 export function enRouteBenchmark(): string[] {
-  const boards = Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_BOARDS ?? 30);
+  const boards = Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_BOARDS ?? 8);
   return [
     ...optimiserLine('small (4×4, 10 roads)', { sections: 10, diagonals: 1, width: 4 }, boards),
     ...optimiserLine('game-like (30 roads)', { sections: 28, diagonals: 2, width: 7 }, boards),

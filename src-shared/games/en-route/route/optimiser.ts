@@ -194,7 +194,7 @@ class BranchAndBound {
       const value = this.cover.value() + this.pathValue();
       if (value > this.best.value) this.record(value);
     }
-    const bound = known ?? this.bound();
+    const bound = known ?? this.bound(this.best.value);
     if (bound <= this.best.value || this.seenBefore()) {
       this.pruned++;
       return;
@@ -271,7 +271,7 @@ class BranchAndBound {
     for (const edge of this.graph.incident[this.end]) {
       if (this.used[edge]) continue;
       this.walk(edge);
-      moves.push({ edge, bound: this.bound(), gain: this.cover.value() + this.pathValue() - base });
+      moves.push({ edge, bound: this.bound(this.best.value), gain: this.cover.value() + this.pathValue() - base });
       this.unwalk(edge);
     }
     moves.sort((a, b) => b.bound - a.bound || b.gain - a.gain || a.edge - b.edge);
@@ -318,16 +318,23 @@ class BranchAndBound {
   }
 
   /** Admissible bound on every completion of the current partial trail (see the file comment). */
-  bound(): number {
+  /**
+   * `enough`: the caller only needs to know whether the bound exceeds this (the best value so far), so
+   * the cheap bound (no parity or matching reasoning) is returned when it already does not.
+   */
+  bound(enough = Infinity): number {
     const stamp = ++this.stamp;
     const reach = this.reachable([this.end], stamp);
     let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
     const seeds = this.transferAfter < 0 && this.model.hops.length > 0 ? this.rideSeeds([this.end, ...reach.vertices]) : [];
     if (seeds.length) rideReach = this.reachable(seeds, stamp);
     const coverage = this.coverageBound(stamp, [reach, rideReach]);
+    const future = [...reach.vertices, ...rideReach.vertices];
+    const cheap = coverage + this.goalBound(reach.edges + rideReach.edges, future, null);
+    if (cheap <= enough) return cheap;
     // A ride still possible (even inside R) breaks the parity argument: then only the section count bounds.
     const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
-    return coverage + this.goalBound(walkable, [...reach.vertices, ...rideReach.vertices], seeds.length ? null : reach);
+    return Math.min(cheap, coverage + this.goalBound(walkable, future, seeds.length ? null : reach));
   }
 
   /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
