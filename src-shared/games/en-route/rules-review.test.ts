@@ -125,3 +125,44 @@ describe('hidden information: another seat\'s secrets and the deck order never r
     }
   });
 });
+
+describe('advanced ratings (p.19)', () => {
+  test('"複数のランドマークの評価を調整する必要がある場合は、それぞれを個別に": two symbols, two separate choices', () => {
+    let s = start(2, { ratings: 'advanced' });
+    s = giveHand(s, 0, ['c-1', 'g-green-6', 'g-blue-6']);
+    s = giveHand(s, 1, ['c-4', 'g-blue-1', 'g-green-5']);
+    s = act(s, { type: 'lead', card: 'c-1' });
+    s = act(s, { type: 'offer', card: 'c-4' });
+    s = act(s, { type: 'offer', card: 'g-blue-1' });
+    s = act(s, { type: 'keep', card: 'c-4' });
+    expect(s.round.rateQueue).toEqual(['clocktower', 'clocktower']);
+    s = act(s, { type: 'rate', iconic: 'clocktower', change: 'up' });
+    expect(s.ratings.clocktower).toBe(2);
+    expect(legalOfType(s, 'rate').map((a) => a.change)).toEqual(['up', 'down']);
+    s = act(s, { type: 'rate', iconic: 'clocktower', change: 'down' });
+    expect(s.ratings.clocktower).toBe(1);
+    expect(s.phase).toBe('draw');
+  });
+
+  test('solo: the solo player is the active player who up- or downgrades', () => {
+    let s = start(1, { ratings: 'advanced' });
+    s = giveHand(s, 0, ['c-2', 'g-red-1']);
+    s = act(s, { type: 'lead', card: 'c-2' });
+    s = act(s, legalOfType(s, 'takeFromSequence')[0]);
+    expect(game.currentActor(s)).toBe(0);
+    expect(legalOfType(s, 'rate')[0]).toMatchObject({ iconic: 'glasshouse' });
+  });
+});
+
+describe('team mode (チームモード)', () => {
+  test('"通常ラウンドが10ラウンド": the active player rotates clockwise from round 1, so the teams alternate', () => {
+    let s = start(4, { team: true });
+    const actives: number[] = [];
+    while (s.phase !== 'final') {
+      if (s.phase === 'select' && s.round.step === 'lead' && actives.length < s.round.number) actives.push(s.round.active!);
+      const choice = legalOfType(s, 'lead')[0] ?? game.legalActions(s).find((a) => (a as Action).type !== 'refresh' && (a as Action).type !== 'extra' && (a as Action).type !== 'shift');
+      s = act(s, choice as Action);
+    }
+    expect(actives).toEqual([0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
+  });
+});
