@@ -166,3 +166,20 @@ describe('team mode (チームモード)', () => {
     expect(actives).toEqual([0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
   });
 });
+
+describe('starting rounds (開始ラウンド)', () => {
+  test('4 players: the 4 placed cards upgrade once, in round 1 ("カードごとに"); round 2 reuses them without upgrading again', () => {
+    let s = start(4);
+    s = giveHand(s, 0, ['c-1', 'g-red-2', 'g-red-3']);
+    s = giveHand(s, 1, ['c-4', 'g-green-2', 'g-green-3']);
+    s = giveHand(s, 2, ['c-2', 'g-blue-2', 'g-blue-3']);
+    s = giveHand(s, 3, ['g-red-4', 'g-green-4', 'g-blue-4']);
+    for (const card of ['c-1', 'c-4', 'c-2', 'g-red-4']) s = act(s, { type: 'place', card });
+    expect(s.ratings).toEqual({ clocktower: 2, glasshouse: 1, lighthouse: 0 });
+    while (s.round.number === 1 || (s.round.number === 2 && s.phase === 'draw')) {
+      const choice = game.legalActions(s).find((a) => !['refresh', 'extra', 'shift'].includes((a as Action).type)) as Action;
+      s = act(s, choice);
+    }
+    expect(s.ratings).toEqual({ clocktower: 2, glasshouse: 1, lighthouse: 0 });
+  });
+});
