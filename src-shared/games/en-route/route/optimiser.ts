@@ -19,6 +19,8 @@ import { scoreTrail } from './trail';
 import { intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
 
 export const DEFAULT_NODE_LIMIT = 3_000_000;
+/** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
+const DUAL_RADIUS = 6;
 /** The duplicate-state table stops growing here (the search stays exact, only slower). */
 const MEMO_LIMIT = 1_500_000;
 
@@ -64,6 +66,13 @@ class BranchAndBound {
   private readonly bfsSource: Int32Array;
   private readonly searchDist: Int32Array;
   private readonly terminalSlot: Int32Array;
+  private readonly queueBuffer: Int32Array;
+  private dualDist = new Float64Array(0);
+  /** The matching dual of the current bound computation (stamp), by vertex. */
+  private dualStamp = -1;
+  private readonly dualOf = new Map<number, number>();
+  /** Intersections marked by any personal-goal term. */
+  private readonly anyMarked: Uint8Array;
   best: Best;
   nodes = 0;
   pruned = 0;
@@ -92,6 +101,9 @@ class BranchAndBound {
     this.bfsSource = new Int32Array(vertices);
     this.searchDist = new Int32Array(vertices);
     this.terminalSlot = new Int32Array(vertices);
+    this.queueBuffer = new Int32Array(vertices);
+    this.anyMarked = new Uint8Array(vertices);
+    for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
     this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
   }
 
@@ -392,17 +404,24 @@ class BranchAndBound {
   private parityLimit(reach: Reach): number {
     if (reach.edges === 0) return 0;
     const terminals: number[] = [];
+    const extra: number[] = [];
     for (const v of reach.vertices) {
       const odd = this.degree[v] % 2 === 1;
       if (odd !== (v === this.end)) terminals.push(v);
+      else if (this.anyMarked[v]) extra.push(v);
     }
+    // One dual over the terminals and the marked intersections serves both length bounds of this node.
+    const all = [...terminals, ...extra];
+    const dual = this.matchingDual(all, reach);
+    this.dualStamp = this.stamp;
+    this.dualOf.clear();
+    all.forEach((v, i) => this.dualOf.set(v, dual[i]));
     if (terminals.length <= 1) return reach.edges;
-    const dual = this.matchingDual(terminals, reach);
     let sum = 0;
     let largest = 0;
-    for (const y of dual) {
-      sum += y;
-      largest = Math.max(largest, y);
+    for (let i = 0; i < terminals.length; i++) {
+      sum += dual[i];
+      largest = Math.max(largest, dual[i]);
     }
     return reach.edges - Math.ceil(sum - largest - 1e-9);
   }
@@ -419,36 +438,43 @@ class BranchAndBound {
     const slot = this.terminalSlot;
     for (const v of reach.vertices) slot[v] = -1;
     terminals.forEach((t, i) => (slot[t] = i));
-    const dist = new Float64Array(k * k).fill(Infinity);
+    // Pairs farther apart than the radius count as radius + 1: never more than the true distance, so the
+    // dual stays feasible while each breadth-first search stays small.
+    const far = DUAL_RADIUS + 1;
+    if (this.dualDist.length < k * k) this.dualDist = new Float64Array(k * k * 2);
+    const dist = this.dualDist;
+    dist.fill(far, 0, k * k);
     const seen = this.searchDist;
+    const queue = this.queueBuffer;
     for (let i = 0; i < k; i++) {
       for (const v of reach.vertices) seen[v] = -1;
       seen[terminals[i]] = 0;
-      const queue = [terminals[i]];
-      for (let head = 0; head < queue.length; head++) {
+      queue[0] = terminals[i];
+      let tail = 1;
+      for (let head = 0; head < tail; head++) {
         const v = queue[head];
         if (slot[v] >= 0 && slot[v] !== i) dist[i * k + slot[v]] = seen[v];
+        if (seen[v] >= DUAL_RADIUS) continue;
         for (const edge of this.graph.incident[v]) {
           if (this.used[edge]) continue;
           const w = otherEnd(this.graph, edge, v);
           if (seen[w] < 0) {
             seen[w] = seen[v] + 1;
-            queue.push(w);
+            queue[tail++] = w;
           }
         }
       }
     }
     const y = new Array<number>(k);
     for (let i = 0; i < k; i++) {
-      let nearest = Infinity;
-      for (let j = 0; j < k; j++) if (j !== i) nearest = Math.min(nearest, dist[i * k + j]);
-      // A terminal that reaches no other one makes the T-join impossible: any value bounds nothing real.
-      y[i] = nearest === Infinity ? 0.5 : nearest / 2;
+      let nearest = far;
+      for (let j = 0; j < k; j++) if (j !== i && dist[i * k + j] < nearest) nearest = dist[i * k + j];
+      y[i] = nearest / 2;
     }
     for (let i = 0; i < k; i++) {
       let room = Infinity;
       for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, dist[i * k + j] - y[j]);
-      if (room !== Infinity && room > y[i]) y[i] = room;
+      if (room > y[i]) y[i] = room;
     }
     return y;
   }
@@ -535,8 +561,11 @@ class BranchAndBound {
     const targets = reach.vertices.filter((v) => marked[v]);
     if (targets.length === 0) return walkable;
     const all = [...terminals, ...targets.filter((m) => !isTerminal.has(m))];
-    const dual = this.matchingDual(all, reach);
-    const nearestOf = new Map(all.map((v, i) => [v, dual[i]]));
+    let nearestOf = this.dualOf;
+    if (this.dualStamp !== this.stamp) {
+      const dual = this.matchingDual(all, reach);
+      nearestOf = new Map(all.map((v, i) => [v, dual[i]]));
+    }
     let sumTerminals = 0;
     for (const v of terminals) sumTerminals += nearestOf.get(v)!;
     let best = 0;
