@@ -67,6 +67,9 @@ class BranchAndBound {
   private readonly searchDist: Int32Array;
   private readonly terminalSlot: Int32Array;
   private readonly queueBuffer: Int32Array;
+  /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
+  private readonly visitMark: Int32Array;
+  private visitCounter = 0;
   private dualDist = new Float64Array(0);
   /** The matching dual of the current bound computation (stamp), by vertex. */
   private dualStamp = -1;
@@ -102,6 +105,7 @@ class BranchAndBound {
     this.searchDist = new Int32Array(vertices);
     this.terminalSlot = new Int32Array(vertices);
     this.queueBuffer = new Int32Array(vertices);
+    this.visitMark = new Int32Array(vertices);
     this.anyMarked = new Uint8Array(vertices);
     for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
     this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
@@ -445,9 +449,11 @@ class BranchAndBound {
     const dist = this.dualDist;
     dist.fill(far, 0, k * k);
     const seen = this.searchDist;
+    const mark = this.visitMark;
     const queue = this.queueBuffer;
     for (let i = 0; i < k; i++) {
-      for (const v of reach.vertices) seen[v] = -1;
+      const visit = ++this.visitCounter;
+      mark[terminals[i]] = visit;
       seen[terminals[i]] = 0;
       queue[0] = terminals[i];
       let tail = 1;
@@ -458,7 +464,8 @@ class BranchAndBound {
         for (const edge of this.graph.incident[v]) {
           if (this.used[edge]) continue;
           const w = otherEnd(this.graph, edge, v);
-          if (seen[w] < 0) {
+          if (mark[w] !== visit) {
+            mark[w] = visit;
             seen[w] = seen[v] + 1;
             queue[tail++] = w;
           }
