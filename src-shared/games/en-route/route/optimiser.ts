@@ -67,6 +67,11 @@ class BranchAndBound {
   private readonly searchDist: Int32Array;
   private readonly terminalSlot: Int32Array;
   private readonly queueBuffer: Int32Array;
+  private readonly partOf: Int32Array;
+  private readonly discovery: Int32Array;
+  private readonly lowLink: Int32Array;
+  private readonly bridgeFlags: Uint8Array;
+  private readonly scratchCount: Int32Array;
   /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
   private readonly visitMark: Int32Array;
   private visitCounter = 0;
@@ -105,6 +110,11 @@ class BranchAndBound {
     this.searchDist = new Int32Array(vertices);
     this.terminalSlot = new Int32Array(vertices);
     this.queueBuffer = new Int32Array(vertices);
+    this.partOf = new Int32Array(vertices);
+    this.discovery = new Int32Array(vertices);
+    this.lowLink = new Int32Array(vertices);
+    this.bridgeFlags = new Uint8Array(this.m);
+    this.scratchCount = new Int32Array(model.featureIds.length);
     this.visitMark = new Int32Array(vertices);
     this.anyMarked = new Uint8Array(vertices);
     for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
@@ -338,7 +348,7 @@ class BranchAndBound {
    * `enough`: the caller only needs to know whether the bound exceeds this (the best value so far), so
    * the cheap bound (no parity or matching reasoning) is returned when it already does not.
    */
-  bound(enough = Infinity): number {
+  bound(enough = -Infinity): number {
     const stamp = ++this.stamp;
     const reach = this.reachable([this.end], stamp);
     let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
@@ -346,11 +356,14 @@ class BranchAndBound {
     if (seeds.length) rideReach = this.reachable(seeds, stamp);
     const coverage = this.coverageBound(stamp, [reach, rideReach]);
     const future = [...reach.vertices, ...rideReach.vertices];
-    const cheap = coverage + this.goalBound(reach.edges + rideReach.edges, future, null);
+    const cheapGoal = this.goalBound(reach.edges + rideReach.edges, future, null);
+    const cheap = coverage + cheapGoal;
     if (cheap <= enough) return cheap;
+    const treeCoverage = seeds.length ? coverage : this.treeCoverageBound(reach);
+    if (treeCoverage + cheapGoal <= enough) return treeCoverage + cheapGoal;
     // A ride still possible (even inside R) breaks the parity argument: then only the section count bounds.
     const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
-    return Math.min(cheap, coverage + this.goalBound(walkable, future, seeds.length ? null : reach));
+    return Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
   }
 
   /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
@@ -484,6 +497,112 @@ class BranchAndBound {
       if (room > y[i]) y[i] = room;
     }
     return y;
+  }
+
+  /**
+   * Coverage bound through the bridges of R: a trail crosses each section once, so once it crosses a
+   * bridge it never comes back. Its future therefore stays inside the 2-edge-connected parts along ONE
+   * path of the bridge tree, starting at the part holding `end`; the bound is the best such path (a leaf
+   * path, as covering more never loses points). Dead ends and side branches stop counting all at once.
+   */
+  private treeCoverageBound(reach: Reach): number {
+    const bridges = this.findBridges(reach);
+    const part = this.partOf;
+    for (const v of reach.vertices) part[v] = -1;
+    const parts: { edges: number[]; vertices: number[]; exits: { edge: number; to: number }[] }[] = [];
+    for (const start of reach.vertices) {
+      if (part[start] >= 0) continue;
+      const index = parts.length;
+      const current = { edges: [] as number[], vertices: [start], exits: [] as { edge: number; to: number }[] };
+      parts.push(current);
+      part[start] = index;
+      for (let head = 0; head < current.vertices.length; head++) {
+        const v = current.vertices[head];
+        for (const edge of this.graph.incident[v]) {
+          if (this.used[edge] || bridges[edge]) continue;
+          const w = otherEnd(this.graph, edge, v);
+          if (v < w) current.edges.push(edge);
+          if (part[w] < 0) {
+            part[w] = index;
+            current.vertices.push(w);
+          }
+        }
+      }
+    }
+    for (const edge of reach.edgeList) {
+      if (!bridges[edge]) continue;
+      const a = part[this.graph.edgeA[edge]];
+      const b = part[this.graph.edgeB[edge]];
+      parts[a].exits.push({ edge, to: b });
+      parts[b].exits.push({ edge, to: a });
+    }
+    this.scratch0.set(this.cover.acc0);
+    this.scratch1.set(this.cover.acc1);
+    let best = -Infinity;
+    const walkPart = (index: number, via: number): void => {
+      const here = parts[index];
+      for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], 1);
+      for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], 1);
+      let leaf = true;
+      for (const exit of here.exits) {
+        if (exit.edge === via) continue;
+        leaf = false;
+        this.scratchAdd(this.model.edgeFeatures[exit.edge], 1);
+        walkPart(exit.to, exit.edge);
+        this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
+      }
+      if (leaf) best = Math.max(best, this.scratchValue());
+      for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
+      for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
+    };
+    walkPart(part[this.end], -1);
+    return best;
+  }
+
+  /** Counts features of the bridge-tree walk on top of what the trail already covers. */
+  private scratchAdd(features: readonly number[], sign: 1 | -1): void {
+    for (const f of features) {
+      if (this.cover.counts[f] > 0) continue;
+      const before = this.scratchCount[f];
+      this.scratchCount[f] += sign;
+      if ((sign === 1 && before === 0) || (sign === -1 && before === 1)) {
+        for (const c of this.model.contributions[f]) {
+          if (c.slot === 0) this.scratch0[c.term] += sign * c.amount;
+          else this.scratch1[c.term] += sign * c.amount;
+        }
+      }
+    }
+  }
+
+  private scratchValue(): number {
+    let total = 0;
+    const terms = this.model.terms;
+    for (let t = 0; t < terms.length; t++) total += termValue(terms[t], this.scratch0[t], this.scratch1[t]);
+    return total;
+  }
+
+  /** Bridges of the unused sections reachable from `end` (Tarjan; parallel sections are never bridges). */
+  private findBridges(reach: Reach): Uint8Array {
+    const bridges = this.bridgeFlags;
+    for (const e of reach.edgeList) bridges[e] = 0;
+    const disc = this.discovery;
+    const low = this.lowLink;
+    for (const v of reach.vertices) disc[v] = -1;
+    let time = 0;
+    const dfs = (v: number, parentEdge: number): void => {
+      disc[v] = low[v] = time++;
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge] || edge === parentEdge) continue;
+        const w = otherEnd(this.graph, edge, v);
+        if (disc[w] < 0) {
+          dfs(w, edge);
+          low[v] = Math.min(low[v], low[w]);
+          if (low[w] > disc[v]) bridges[edge] = 1;
+        } else low[v] = Math.min(low[v], disc[w]);
+      }
+    };
+    dfs(this.end, -1);
+    return bridges;
   }
 
   private coverageBound(stamp: number, reaches: Reach[]): number {
