@@ -32,6 +32,13 @@ interface Reach {
   odd: number;
 }
 
+/** Per personal-goal term: longest walk to a marked intersection, distance to the nearest one, first marked position. */
+interface GoalLimits {
+  toMarked: number[];
+  distance: number[];
+  firstMarked: number[];
+}
+
 interface Best {
   value: number;
   start: number;
@@ -363,7 +370,10 @@ class BranchAndBound {
     if (treeCoverage + cheapGoal <= enough) return treeCoverage + cheapGoal;
     // A ride still possible (even inside R) breaks the parity argument: then only the section count bounds.
     const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
-    return Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
+    const separate = Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
+    if (seeds.length || separate <= enough || this.model.pathTerms.length === 0) return separate;
+    // Coverage and goal along the same bridge-tree path (both must come from one future walk).
+    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
   }
 
   /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
@@ -505,7 +515,7 @@ class BranchAndBound {
    * path of the bridge tree, starting at the part holding `end`; the bound is the best such path (a leaf
    * path, as covering more never loses points). Dead ends and side branches stop counting all at once.
    */
-  private treeCoverageBound(reach: Reach): number {
+  private treeCoverageBound(reach: Reach, goal: GoalLimits | null = null): number {
     const bridges = this.findBridges(reach);
     const part = this.partOf;
     for (const v of reach.vertices) part[v] = -1;
@@ -539,24 +549,50 @@ class BranchAndBound {
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
     let best = -Infinity;
+    const pathTerms = this.model.pathTerms;
+    const markedOnPath = pathTerms.map(() => 0);
+    let sectionsOnPath = 0;
     const walkPart = (index: number, via: number): void => {
       const here = parts[index];
       for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], 1);
       for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], 1);
+      sectionsOnPath += here.edges.length;
+      if (goal) pathTerms.forEach((t, p) => here.vertices.forEach((v) => (markedOnPath[p] += (this.model.terms[t] as { marked: Uint8Array }).marked[v])));
       let leaf = true;
       for (const exit of here.exits) {
         if (exit.edge === via) continue;
         leaf = false;
         this.scratchAdd(this.model.edgeFeatures[exit.edge], 1);
+        sectionsOnPath++;
         walkPart(exit.to, exit.edge);
+        sectionsOnPath--;
         this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
       }
-      if (leaf) best = Math.max(best, this.scratchValue());
+      if (leaf) best = Math.max(best, this.scratchValue() + (goal ? this.leafGoal(goal, sectionsOnPath, markedOnPath) : 0));
+      if (goal) pathTerms.forEach((t, p) => here.vertices.forEach((v) => (markedOnPath[p] -= (this.model.terms[t] as { marked: Uint8Array }).marked[v])));
+      sectionsOnPath -= here.edges.length;
       for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
       for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
     };
     walkPart(part[this.end], -1);
     return best;
+  }
+
+  /** Personal-goal bound of one bridge-tree path: the walk stays on the path, so it has at most its sections. */
+  private leafGoal(goal: GoalLimits, sectionsOnPath: number, markedOnPath: number[]): number {
+    let total = 0;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let best = this.pathBest[p];
+      if (markedOnPath[p] > 0) {
+        const toMarked = Math.min(sectionsOnPath, goal.toMarked[p]);
+        const ahead = goal.firstMarked[p] === Infinity ? toMarked - goal.distance[p] : this.path.length + toMarked - goal.firstMarked[p];
+        best = Math.max(best, ahead);
+      }
+      total += best * term.factor;
+    });
+    return total;
   }
 
   /** Counts features of the bridge-tree walk on top of what the trail already covers. */
@@ -645,6 +681,20 @@ class BranchAndBound {
       total += best * term.factor;
     });
     return total;
+  }
+
+  private goalLimits(walkable: number, reach: Reach): GoalLimits {
+    const limits: GoalLimits = { toMarked: [], distance: [], firstMarked: [] };
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let first = Infinity;
+      for (const v of term.markedList) if (this.firstPos[p][v] >= 0) first = Math.min(first, this.firstPos[p][v]);
+      limits.firstMarked[p] = first;
+      limits.toMarked[p] = this.walkToMarked(term.marked, walkable, reach);
+      limits.distance[p] = this.distanceToMarked(term.marked, reach);
+    });
+    return limits;
   }
 
   /** Fewest unused sections from `end` to another marked intersection (0 when unknown, e.g. through a ride). */
