@@ -75,6 +75,27 @@ describe('optimiser: hand-made boards', () => {
     expect(new Set(result.trail.sections)).toEqual(new Set(['left', 'down']));
   });
 
+  it('bounds through bridges: of three dead-end arms a route takes two, and the proof knows it at the root', () => {
+    // A star from (2,2): arms left, right and down, each two sections long, a yellow landmark along each tip.
+    const sections = [
+      s('l1', 2, 2, 1, 2), s('l2', 1, 2, 0, 2),
+      s('r1', 2, 2, 3, 2), s('r2', 3, 2, 4, 2),
+      s('d1', 2, 2, 2, 3), s('d2', 2, 3, 2, 4),
+    ];
+    const model = firstCityStyleModel({
+      landmarks: [
+        { col: 1, row: 3, colour: 'yellow', pp: 5 },
+        { col: 4, row: 3, colour: 'yellow', pp: 6 },
+        { col: 3, row: 4, colour: 'yellow', pp: 7 },
+      ],
+      tourists: [],
+    });
+    const result = bestTrail(sections, model);
+    expect(result.value).toBe(13);
+    // Without the bridge tree the bound would be 18 (all three arms reachable from the centre).
+    expect(result.proof.rootBound).toBe(13);
+  });
+
   it('does not count a location the route only touches at a corner (rulebook: III. 観光客のチェック)', () => {
     const sections = [s('a', 0, 0, 1, 0), s('b', 1, 0, 2, 0)];
     const model = firstCityStyleModel({ landmarks: [{ col: 2, row: 2, colour: 'yellow', pp: 6 }], tourists: [] });
