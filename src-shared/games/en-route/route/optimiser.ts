@@ -5,6 +5,9 @@
  * - coverage terms: the value of everything already covered plus everything the trail could still reach
  *   (sections still unused in the part of the board reachable from its end, and through one ride if the
  *   ride is still unused). Route terms are monotone, so no extension can be worth more.
+ * - bridges: a trail never crosses a bridge of the unused sections twice, so its future lies in the
+ *   2-edge-connected parts along one path of the bridge tree; coverage (and the goal, with that path's
+ *   section count) is bounded path by path, the best path giving the bound.
  * - the personal goal: at most the sections walked since the first marked intersection plus the most
  *   sections an extension can still walk. An extension from `end` to some `w` inside the reachable unused
  *   sections R leaves behind a set D whose odd intersections are odd(R) Δ {end, w}; one section fixes at
