@@ -42,7 +42,8 @@ function cityBranch(sheet: CitySheet) {
 
 const branches = CITY_SHEETS.map((sheet) => cityBranch(sheet as CitySheet));
 
-export const enRouteEndStateSchema = z.union(branches as unknown as [ReturnType<typeof cityBranch>, ...ReturnType<typeof cityBranch>[]]).superRefine((input, ctx) => {
+// Discriminated by city, so a mistake is reported at its own field (players, bridges…), not as "Invalid input".
+export const enRouteEndStateSchema = z.discriminatedUnion('city', branches as unknown as [ReturnType<typeof cityBranch>, ...ReturnType<typeof cityBranch>[]]).superRefine((input, ctx) => {
   for (const problem of problemsOf(input as unknown as EnRouteEndState)) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
 });
 
