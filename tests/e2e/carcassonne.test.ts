@@ -1,20 +1,10 @@
 /** Carcassonne's own board controls in Chromium: the tabletop mirror, tile by tile, without the move list. */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, screenshot } from './helpers';
 import { newMatch } from './play';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = appAndBrowser();
 
 async function settle(page: Page): Promise<void> {
   await page.locator('[data-busy="false"]').waitFor();
@@ -26,7 +16,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 test('assist mode: pick the drawn tile from the palette, place it with click, R and Enter, then a meeple on a spot', async () => {
-  const page = await openPage(browser, app);
+  const page = await session.page();
   await newMatch(page, 'carcassonne', ['Alice', 'Bruno'], 'assist');
   const board = page.getByTestId('carcassonne-board');
 
@@ -53,7 +43,7 @@ test('assist mode: pick the drawn tile from the palette, place it with click, R 
 });
 
 test('the end-state form loads the example and scores it', async () => {
-  const page = await openPage(browser, app);
+  const page = await session.page();
   await page.getByTestId('score-carcassonne').click();
   await page.getByTestId('carcassonne-load-example').click();
   await page.getByTestId('carcassonne-end-submit').click();

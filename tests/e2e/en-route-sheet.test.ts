@@ -1,22 +1,11 @@
 /** En Route's tabletop score sheet through the UI in Chromium: the First City form, then a world city. */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { expect, test } from 'vitest';
+import { appAndBrowser, screenshot } from './helpers';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = appAndBrowser();
 
 test('a First City score sheet entered in the form is scored line by line (rulebook example player Aiko: 105 PP + goals)', async () => {
-  const page = await openPage(browser, app);
+  const page = await session.page();
   await page.getByTestId('score-en-route').click();
   const form = page.getByTestId('er-end-state-form');
   await form.waitFor();
@@ -34,7 +23,7 @@ test('a First City score sheet entered in the form is scored line by line (ruleb
 });
 
 test('switching to New York shows its own fields and scores its example', async () => {
-  const page = await openPage(browser, app);
+  const page = await session.page();
   await page.getByTestId('score-en-route').click();
   await page.getByTestId('er-city').selectOption('new-york');
   await page.getByTestId('er-load-example').click();

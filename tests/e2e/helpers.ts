@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const root = join(__dirname, '..', '..');
 export const CHROMIUM = process.env.TABLEKEEPER_CHROMIUM ?? '/usr/bin/chromium';
@@ -76,4 +77,25 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(root, 'test-results', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+export interface Session {
+  app: RunningApp;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) on the app, in `locale`. */
+  page(locale?: string): Promise<Page>;
+}
+
+/** One app and one Chromium for a test file: started before its tests, stopped after them. */
+export function appAndBrowser(options: Parameters<typeof startApp>[0] = {}): Session {
+  const session = { page: (locale?: string) => openPage(session.browser, session.app, locale) } as Session;
+  beforeAll(async () => {
+    session.app = await startApp(options);
+    session.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.app?.stop();
+  });
+  return session;
 }

@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, screenshot } from './helpers';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = appAndBrowser();
 
 async function recordPlay(page: Page, game: string, date: string, seats: [string, string][]): Promise<void> {
   await page.getByTestId('hist-tab-plays').click();
@@ -36,7 +26,7 @@ async function download(page: Page, testId: string): Promise<string> {
 
 describe('match history in Chromium', () => {
   test('record a manual play of an arbitrary game, see it in the player stats, export it', async () => {
-    const page = await openPage(browser, app);
+    const page = await session.page();
     await page.getByTestId('nav-history').click();
     await recordPlay(page, 'Azul', '2025-03-14T20:30', [['Ines', '61'], ['Jon', '48'], ['Kai', '48']]);
     await recordPlay(page, 'Azul', '2025-04-02T19:00', [['Ines', '40'], ['Jon', '52']]);
@@ -65,7 +55,7 @@ describe('match history in Chromium', () => {
   });
 
   test('the game page, leaderboard and charts follow the UI language', async () => {
-    const page = await openPage(browser, app, 'ja-JP');
+    const page = await session.page('ja-JP');
     await page.getByTestId('nav-history').click();
     await page.getByTestId('hist-tab-games').click();
     await expect(page.getByTestId('hist-hindex').textContent()).resolves.toBe('1');
@@ -83,7 +73,7 @@ describe('match history in Chromium', () => {
   });
 
   test('a bad import file lists every problem and imports nothing', async () => {
-    const page = await openPage(browser, app);
+    const page = await session.page();
     await page.getByTestId('nav-history').click();
     await page.getByTestId('hist-tab-exchange').click();
     await page.getByTestId('hist-import-file').setInputFiles({

@@ -2,22 +2,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, screenshot } from './helpers';
 import { newMatch } from './play';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = appAndBrowser();
 
 async function openEditor(page: Page): Promise<void> {
   await page.getByTestId('nav-home').click();
@@ -27,7 +17,7 @@ async function openEditor(page: Page): Promise<void> {
 
 describe('Paris Paris', () => {
   test('board editor: validation, save to a file, load it back, start a game on it', async () => {
-    const page = await openPage(browser, app);
+    const page = await session.page();
     await openEditor(page);
     const check = page.getByTestId('pp-board-check');
     await expect(check.textContent()).resolves.toContain('This board is valid.');
@@ -76,7 +66,7 @@ describe('Paris Paris', () => {
   });
 
   test('assist mode at 2 players: the face-up marker, a revealed stack, the picks, the small tour', async () => {
-    const page = await openPage(browser, app);
+    const page = await session.page();
     await newMatch(page, 'paris-paris', ['Aiko', 'Bruno'], 'assist');
     const moves = page.getByTestId('moves');
     const pick = async (label: string) => {

@@ -1,19 +1,10 @@
 /** Paris through its own board (not the move list): keys placed and moved by clicking the SVG. */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, startApp, type RunningApp } from './helpers';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, screenshot } from './helpers';
 import { newMatch } from './play';
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = appAndBrowser();
 
 /** Waits for the board of the seat to move (handing the device over when asked). */
 async function ready(page: Page): Promise<void> {
@@ -34,7 +25,7 @@ async function log(page: Page): Promise<string> {
 }
 
 test('placing keys on a bank and on the Arc, then moving one onto a building, by clicking the board', async () => {
-  const page = await openPage(browser, app);
+  const page = await session.page();
   await newMatch(page, 'paris', ['Alice', 'Bruno'], 'digital', 'board-clicks');
   await ready(page);
   // Alice: a key on the Chaillot bank (+7 francs).

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchChromium, openPage, READY_PREFIX, screenshot, startApp, type RunningApp } from './helpers';
+import { describe, expect, test } from 'vitest';
+import { appAndBrowser, READY_PREFIX, screenshot } from './helpers';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp({ viaNpmStart: true });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const session = appAndBrowser({ viaNpmStart: true });
 
 describe('the app in Chromium through the browser host', () => {
   test('npm start prints exactly one ready line and says why there is no Electron window', () => {
-    expect(app.output.filter((l) => l.startsWith('Tablekeeper is running at')).length).toBe(1);
-    expect(app.output.find((l) => l.startsWith(READY_PREFIX))).toMatch(/^Tablekeeper is running at http:\/\/127\.0\.0\.1:\d+\//);
-    expect(app.output.join('\n')).toMatch(/No Electron window/);
+    expect(session.app.output.filter((l) => l.startsWith('Tablekeeper is running at')).length).toBe(1);
+    expect(session.app.output.find((l) => l.startsWith(READY_PREFIX))).toMatch(/^Tablekeeper is running at http:\/\/127\.0\.0\.1:\d+\//);
+    expect(session.app.output.join('\n')).toMatch(/No Electron window/);
   });
 
   test('the home page lists the four games', async () => {
-    const page = await openPage(browser, app);
+    const page = await session.page();
     for (const id of ['paris', 'paris-paris', 'en-route', 'carcassonne']) {
       await expect(page.getByTestId(`game-${id}`).isVisible()).resolves.toBe(true);
     }
@@ -30,20 +19,20 @@ describe('the app in Chromium through the browser host', () => {
   });
 
   test('the language follows the OS, can be switched, and the choice is saved', async () => {
-    const page = await openPage(browser, app, 'fr-FR');
+    const page = await session.page('fr-FR');
     await page.getByTestId('nav-history').filter({ hasText: 'Historique' }).waitFor({ timeout: 10_000 });
     await page.getByTestId('locale').selectOption('ja');
     await page.getByTestId('nav-history').filter({ hasText: '履歴' }).waitFor({ timeout: 10_000 });
-    const again = await openPage(browser, app, 'en-GB');
+    const again = await session.page('en-GB');
     await again.getByTestId('nav-history').filter({ hasText: '履歴' }).waitFor({ timeout: 10_000 });
     await screenshot(again, 'home-ja');
     await again.getByTestId('locale').selectOption('en');
   });
 
   test('a page without the token gets nothing', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(app.origin + '/');
+    const response = await page.goto(session.app.origin + '/');
     expect(response?.status()).toBe(403);
   });
 });
