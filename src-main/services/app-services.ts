@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ok, fail, type Result } from '../../src-shared/engine/errors';
 import { getGame, listGames } from '../../src-shared/games/registry';
 import type { AnyGame } from '../../src-shared/engine/types';
+import { zodToAppError } from '../../src-shared/engine/runner';
 import type { Channel } from '../../src-shared/ipc/channels';
 import type { ChannelOutput, ChannelParsedInput, Settings } from '../../src-shared/ipc/contract';
 import { MatchesRepo } from '../db/matches-repo';
@@ -72,11 +73,25 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
     'match:abandon': (input) => matches.abandon(input.matchId),
     'match:export-log': (input) => matches.exportLog(input.matchId),
     'score:end-state': (input) => endStates.score(input.input, input.save),
+    'game:calculate': (input) => calculate(games.get(input.gameId), input.calculator, input.input),
     'history:list': (input) => ok(matches.list('finished', input.limit, input.offset)),
     ...createHistoryHandlers({
       db, dataDir: info.dataDir, projectRoot: projectRoot(), now, findGame: games.get, listGames: games.list, afterRestore: () => matches.forgetLoaded(),
     }),
   };
+}
+
+/** Runs a game's calculator on checked input; bad input names its field, like every other channel. */
+function calculate(game: AnyGame | undefined, name: string, input: unknown): Result<unknown> {
+  if (!game) return fail('game/unknown', 'No such game.', ['gameId']);
+  const calculator = game.calculators?.[name];
+  if (!calculator) return fail('game/unknown', `${game.meta.name} has no calculator called ${name}.`, ['calculator']);
+  const parsed = calculator.schema.safeParse(input);
+  if (!parsed.success) {
+    const error = zodToAppError(parsed.error, 'input/invalid');
+    return fail(error.code, error.message, ['input', ...error.path]);
+  }
+  return ok(calculator.run(parsed.data));
 }
 
 /** Options that cannot be drawn as a form (e.g. a whole custom board) still travel as JSON. */

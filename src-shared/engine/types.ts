@@ -125,6 +125,17 @@ export interface GameDefinition<State = unknown, Action = unknown, Options = unk
    */
   isUndoBarrier?(before: State, action: Action, after: State): boolean;
   endState: EndStateScorer<EndState>;
+  /** Calculators by name, reached through the `game:calculate` channel. */
+  calculators?: Record<string, GameCalculator>;
+}
+
+/**
+ * A calculator a game offers beside play (e.g. En Route's proven-best final route for sections copied
+ * from a real board). It runs in main like every rule: the renderer sends the input and shows the result.
+ */
+export interface GameCalculator<Input = unknown, Output = unknown> {
+  schema: z.ZodType<Input>;
+  run(input: Input): Output;
 }
 
 /** The registry stores games type-erased; each game's own modules keep their precise types. */

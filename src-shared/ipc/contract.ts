@@ -161,6 +161,10 @@ export const contract = {
     input: z.object({ input: json, save: z.boolean().default(false) }).strict(),
     output: z.object({ names: z.array(z.string()), report: scoreReport, matchId: matchId.nullable() }),
   },
+  'game:calculate': {
+    input: z.object({ gameId, calculator: z.string().regex(/^[a-z][a-z-]{0,39}$/), input: json }).strict(),
+    output: json,
+  },
   'history:list': {
     input: z.object({ limit: z.number().int().min(1).max(500).default(100), offset: z.number().int().min(0).default(0) }).strict(),
     output: z.array(matchSummary),

@@ -17,9 +17,10 @@ export const fixtureCatalogue: GameCatalogue = {
   list: () => [highCardGame],
 };
 
-export function openTestHandlers(dir = tempDir()): { db: Db; handlers: Handlers; dir: string } {
+/** Handlers on a fresh database; by default with the test-only game, or with `catalogue` (e.g. the real registry). */
+export function openTestHandlers(dir = tempDir(), catalogue: GameCatalogue = fixtureCatalogue): { db: Db; handlers: Handlers; dir: string } {
   const { db, notices } = openDatabase(dir, projectRoot);
-  const handlers = createHandlers(db, { version: 'test', host: 'browser', dataDir: dir, notices }, () => new Date('2026-11-22T10:00:00Z'), fixtureCatalogue);
+  const handlers = createHandlers(db, { version: 'test', host: 'browser', dataDir: dir, notices }, () => new Date('2026-11-22T10:00:00Z'), catalogue);
   return { db, handlers, dir };
 }
 

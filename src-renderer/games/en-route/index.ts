@@ -1,8 +1,9 @@
-/** En Route in the renderer: the board, the tabletop end-state form and move labels. */
+/** En Route in the renderer: the board, the tabletop end-state form, the route calculator and move labels. */
 import type { GameUi } from '../types';
 import { messages } from '../../../src-shared/games/en-route/messages';
 import Board from './Board.vue';
 import EndStateForm from './EndStateForm.vue';
+import RouteTool from './RouteTool.vue';
 import { actionLabel } from './labels';
 
 export const enRouteUi: GameUi = {
@@ -11,4 +12,6 @@ export const enRouteUi: GameUi = {
   EndStateForm,
   actionLabel,
   messages,
+  // The proven-best final route for sections copied from a real board (the calculator runs in main).
+  tools: [{ id: 'route', titleKey: 'sheet.route.title', component: RouteTool }],
 };
