@@ -88,13 +88,8 @@ export type GameRef = z.output<typeof gameRefSchema>;
 /** Fields a file carried that Tablekeeper has no column for, kept verbatim for the next export. */
 export type Extra = Record<string, unknown>;
 
-/** One play as read from (or written to) a file, before players are matched to people. */
-export interface ExchangePlay {
-  /** Stable id across imports: BG Stats uuid, 'bgg:<play id>', or Tablekeeper's own. */
-  uid: string;
-  bggPlayId: number | null;
-  game: GameRef & { usesTeams: boolean; extra: Extra };
-  mode: PlayMode;
+/** What a play records besides its game and players, wherever it came from. */
+export interface PlayFields {
   playedAt: string;
   durationMin: number | null;
   location: string;
@@ -105,6 +100,15 @@ export interface ExchangePlay {
   expansions: string[];
   board: string;
   manualWinner: boolean;
+}
+
+/** One play as read from (or written to) a file, before players are matched to people. */
+export interface ExchangePlay extends PlayFields {
+  /** Stable id across imports: BG Stats uuid, 'bgg:<play id>', or Tablekeeper's own. */
+  uid: string;
+  bggPlayId: number | null;
+  game: GameRef & { usesTeams: boolean; extra: Extra };
+  mode: PlayMode;
   players: ExchangePlayer[];
   extra: Extra;
 }

@@ -7,29 +7,19 @@ import { fail, ok, type Result } from '../../../src-shared/engine/errors';
 import type { ScoreLine, TieBreak } from '../../../src-shared/engine/types';
 import { rankPlayers } from '../../../src-shared/history/ranks';
 import { parseScore } from '../../../src-shared/history/score';
-import type { ExchangePlay, GameRef, PlayInput, SeatResultFields } from '../../../src-shared/history/types';
+import type { ExchangePlay, GameRef, PlayFields, PlayInput, SeatResultFields } from '../../../src-shared/history/types';
 import type { CatalogGameRow } from '../../db/history/people-repo';
 import type { NewPlay, NewPlayPlayer, PlayPlayerRow, PlayRow } from '../../db/history/plays-repo';
 import { localStamp, type HistoryContext } from './context';
 import type { RatingService } from './rating-service';
 
-export interface PlayDetail {
+export interface PlayDetail extends PlayFields {
   id: number;
   uid: string;
   matchId: number | null;
   mode: PlayRow['mode'];
   game: GameInfoRow;
-  playedAt: string;
-  durationMin: number | null;
   locationId: number | null;
-  location: string;
-  notes: string;
-  incomplete: boolean;
-  excludeFromStats: boolean;
-  quantity: number;
-  expansions: string[];
-  board: string;
-  manualWinner: boolean;
   source: string;
   players: PlayPlayerDetail[];
   tieBreaks: TieBreak[] | null;
