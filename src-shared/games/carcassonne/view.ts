@@ -1,4 +1,5 @@
 /** What each seat may see, and log lines. Hidden: other players' gift cards (their count is public). */
+import { message } from '../../engine/message';
 import type { Message } from '../../engine/types';
 import { GIFT_CARDS, type GiftCard } from './data';
 import { find, isComplete, segmentId } from './board';
@@ -82,33 +83,30 @@ function describeBase(before: State, action: Action, viewer: number | null): Mes
   const name = before.names[before.seat];
   switch (action.type) {
     case 'draw':
-      return msg(`${name} drew tile ${action.tile}`, 'log.draw', { name, tile: action.tile });
+      return message(`${name} drew tile ${action.tile}`, 'log.draw', { name, tile: action.tile });
     case 'open':
-      return msg(`${name} opened ${CARD_NAMES[action.card]}`, 'log.open', { name, card: CARD_NAMES[action.card] });
+      return message(`${name} opened ${CARD_NAMES[action.card]}`, 'log.open', { name, card: CARD_NAMES[action.card] });
     case 'synod':
-      return msg(`${name} put a meeple on the monastery at (${action.x}, ${action.y})`, 'log.synod', { name, x: action.x, y: action.y });
+      return message(`${name} put a meeple on the monastery at (${action.x}, ${action.y})`, 'log.synod', { name, x: action.x, y: action.y });
     case 'sweep':
-      return msg(`${name} swept the road through (${action.x}, ${action.y})`, 'log.sweep', { name, x: action.x, y: action.y });
+      return message(`${name} swept the road through (${action.x}, ${action.y})`, 'log.sweep', { name, x: action.x, y: action.y });
     case 'cashOut':
-      return msg(`${name} cashed out a meeple at (${action.x}, ${action.y})`, 'log.cashOut', { name, x: action.x, y: action.y });
+      return message(`${name} cashed out a meeple at (${action.x}, ${action.y})`, 'log.cashOut', { name, x: action.x, y: action.y });
     case 'changePosition':
-      return msg(`${name} changed a meeple's position at (${action.x}, ${action.y})`, 'log.changePosition', { name, x: action.x, y: action.y });
+      return message(`${name} changed a meeple's position at (${action.x}, ${action.y})`, 'log.changePosition', { name, x: action.x, y: action.y });
     case 'place':
-      return msg(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
+      return message(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
     case 'gift':
       return viewer === before.seat && action.card !== 'secret'
-        ? msg(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', { card: CARD_NAMES[action.card as GiftCard] })
-        : msg(`${name} received a gift`, 'log.gift', { name });
+        ? message(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', { card: CARD_NAMES[action.card as GiftCard] })
+        : message(`${name} received a gift`, 'log.gift', { name });
     case 'meeple': {
       const t = before.board.tiles[before.placed!];
       const kind = segmentsOf(t.letter, t.r)[action.segment].kind;
-      return msg(`${name} placed a meeple on a ${kind}`, `log.meeple.${kind}`, { name });
+      return message(`${name} placed a meeple on a ${kind}`, `log.meeple.${kind}`, { name });
     }
     case 'pass':
-      return msg(`${name} placed no meeple`, 'log.pass', { name });
+      return message(`${name} placed no meeple`, 'log.pass', { name });
   }
 }
 
-function msg(text: string, key: string, params: Record<string, string | number>): Message {
-  return { text, key, params };
-}

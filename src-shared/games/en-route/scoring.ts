@@ -2,8 +2,9 @@
  * Final scoring of a digital game in Lanternport (rulebook "名声ポイントの獲得", steps 1–9), the ranking
  * with its tie-breaks (longest route, most tourists, most landmarks), team mode and the solo challenge.
  */
+import { message } from '../../engine/message';
 import { rankSeats, type TieBreakRule } from '../../engine/ranking';
-import type { Message, ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
+import type { ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
 import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, ICONIC, PERSONAL_GOALS, type GoalCard } from './data';
 import { LANDMARK_AT } from './board';
 import { coverageOf, festivalOnRoute, goalMetric, landmarksOnRoute, specialisedOnRoute, touristsOnRoute, type Coverage } from './coverage';
@@ -12,7 +13,6 @@ import { iconicPp, sectionsOf } from './route-model';
 import { intersectionKey, longestBetween, trailVisits } from './route';
 import type { State } from './types';
 
-const msg = (text: string, key: string, params: Record<string, string | number> = {}): Message => ({ text, key, params });
 
 interface SeatFacts {
   coverage: Coverage;
@@ -50,20 +50,20 @@ function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
     const landmarks = specialisedOnRoute(coverage, colour);
     lines.push({
       category: colour,
-      label: msg(`${colour} landmarks`, `score.${colour}`),
+      label: message(`${colour} landmarks`, `score.${colour}`),
       points: tourists * landmarks,
-      reason: msg(`${tourists} ${colour} tourists × ${landmarks} ${colour} landmarks on the route`, `reason.product.${colour}`, { tourists, landmarks }),
+      reason: message(`${tourists} ${colour} tourists × ${landmarks} ${colour} landmarks on the route`, `reason.product.${colour}`, { tourists, landmarks }),
     });
   }
   lines.push(yellowLine(coverage), iconicLine(state, coverage));
   if (usesCafes(state)) {
     const unused = (['tourist', 'section', 'coordinate'] as const).reduce((sum, kind) => sum + unusedCafes(player, kind).length, 0);
-    lines.push({ category: 'cafes', label: msg('Unused cafés', 'score.cafes'), points: unused * CAFE_UNUSED_PP, reason: msg(`${unused} unused café bonuses × ${CAFE_UNUSED_PP}`, 'reason.cafes', { count: unused }) });
+    lines.push({ category: 'cafes', label: message('Unused cafés', 'score.cafes'), points: unused * CAFE_UNUSED_PP, reason: message(`${unused} unused café bonuses × ${CAFE_UNUSED_PP}`, 'reason.cafes', { count: unused }) });
   }
   const festival = festivalOnRoute(coverage);
-  lines.push({ category: 'festival', label: msg('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: msg(`${festival} festival points on the route`, 'reason.festival', { count: festival }) });
+  lines.push({ category: 'festival', label: message('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: message(`${festival} festival points on the route`, 'reason.festival', { count: festival }) });
   if (player.personalGoal) lines.push(personalLine(state, seat));
-  if (estimate && !final) lines.forEach((line) => (line.reason = msg(`${line.reason.text} (estimate: every drawn section counted until the final route is chosen)`, 'reason.estimate', { reason: line.reason.text })));
+  if (estimate && !final) lines.forEach((line) => (line.reason = message(`${line.reason.text} (estimate: every drawn section counted until the final route is chosen)`, 'reason.estimate', { reason: line.reason.text })));
   return { coverage, lines, routeLength: coverage.roads.length, tourists: touristsOnRoute(player, coverage), landmarks: landmarksOnRoute(coverage) };
 }
 
@@ -71,7 +71,7 @@ function yellowLine(coverage: Coverage): ScoreLine {
   const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'yellow');
   const points = reached.reduce((sum, [, l]) => sum + (l.landmark.kind === 'yellow' ? l.landmark.pp : 0), 0);
   const list = reached.map(([, l]) => `${l.landmark.name} ${l.landmark.kind === 'yellow' ? l.landmark.pp : 0}`).join(', ') || 'none';
-  return { category: 'yellow', label: msg('Yellow landmarks', 'score.yellow'), points, reason: msg(`on the route: ${list}`, 'reason.list', { list }) };
+  return { category: 'yellow', label: message('Yellow landmarks', 'score.yellow'), points, reason: message(`on the route: ${list}`, 'reason.list', { list }) };
 }
 
 function iconicLine(state: State, coverage: Coverage): ScoreLine {
@@ -85,19 +85,19 @@ function iconicLine(state: State, coverage: Coverage): ScoreLine {
     parts.push(`${ICONIC.find((i) => i.id === (l.landmark as { iconic: string }).iconic)!.name} ${pp}`);
   }
   const list = parts.join(', ') || 'none';
-  return { category: 'iconic', label: msg('Iconic landmarks', 'score.iconic'), points, reason: msg(`on the route, at their current rating: ${list}`, 'reason.list', { list }) };
+  return { category: 'iconic', label: message('Iconic landmarks', 'score.iconic'), points, reason: message(`on the route, at their current rating: ${list}`, 'reason.list', { list }) };
 }
 
 function personalLine(state: State, seat: number): ScoreLine {
   const player = state.seats[seat];
   const goal = PERSONAL_GOALS.find((g) => g.id === player.personalGoal)!;
-  const label = msg('Personal goal', 'score.personal');
+  const label = message('Personal goal', 'score.personal');
   if (!player.finalTrail || player.finalTrail.sections.length === 0) {
-    return { category: 'personal', label, points: 0, reason: msg('counted along the final route', 'reason.personalLater') };
+    return { category: 'personal', label, points: 0, reason: message('counted along the final route', 'reason.personalLater') };
   }
   const visits = trailVisits(sectionsOf(player), player.finalTrail);
   const points = longestBetween(visits, goal.intersections.map(intersectionKey));
-  return { category: 'personal', label, points, reason: msg(`${points} sections between two marked intersections of ${goal.id}`, 'reason.personal', { count: points, goal: goal.id }) };
+  return { category: 'personal', label, points, reason: message(`${points} sections between two marked intersections of ${goal.id}`, 'reason.personal', { count: points, goal: goal.id }) };
 }
 
 function achieved(goal: GoalCard, result: number): boolean {
@@ -120,9 +120,9 @@ function addGoalLines(state: State, facts: SeatFacts[]): void {
       const words = { missed: 'not achieved', solo: 'achieved (solo: counts for the challenge)', winner: 'goal winner', achieved: 'achieved' }[verdict];
       facts[seat].lines.push({
         category: `goal:${goal.id}`,
-        label: msg(`Goal ${goal.id}: ${goal.name}`, `goal.${goal.id}`),
+        label: message(`Goal ${goal.id}: ${goal.name}`, `goal.${goal.id}`),
         points,
-        reason: msg(`result ${result}, needs ${need}: ${words}`, `reason.goal.${goal.sign === '+' ? 'min' : 'max'}.${verdict}`, { result, target: goal.target }),
+        reason: message(`result ${result}, needs ${need}: ${words}`, `reason.goal.${goal.sign === '+' ? 'min' : 'max'}.${verdict}`, { result, target: goal.target }),
       });
     });
   }
@@ -130,9 +130,9 @@ function addGoalLines(state: State, facts: SeatFacts[]): void {
 
 function tieRules(facts: SeatFacts[]): TieBreakRule[] {
   return [
-    { rule: msg('longest route', 'tie.route'), value: (s) => facts[s].routeLength, unit: 'sections' },
-    { rule: msg('most tourists', 'tie.tourists'), value: (s) => facts[s].tourists, unit: 'tourists' },
-    { rule: msg('most landmarks on the route', 'tie.landmarks'), value: (s) => facts[s].landmarks, unit: 'landmarks' },
+    { rule: message('longest route', 'tie.route'), value: (s) => facts[s].routeLength, unit: 'sections' },
+    { rule: message('most tourists', 'tie.tourists'), value: (s) => facts[s].tourists, unit: 'tourists' },
+    { rule: message('most landmarks on the route', 'tie.landmarks'), value: (s) => facts[s].landmarks, unit: 'landmarks' },
   ];
 }
 
@@ -147,7 +147,7 @@ function teamRanking(state: State, totals: number[]): { rankOf: Map<number, numb
   const teamTotal = (t: number) => teams[t].reduce((sum, s) => sum + totals[s], 0);
   const ranking = rankSeats(
     teams.map((_, t) => ({ seat: t, total: teamTotal(t) })),
-    [{ rule: msg('smallest difference between teammates', 'tie.teamDifference'), value: (t) => Math.abs(totals[teams[t][0]] - totals[teams[t][1]]), lowerWins: true, unit: 'PP apart' }],
+    [{ rule: message('smallest difference between teammates', 'tie.teamDifference'), value: (t) => Math.abs(totals[teams[t][0]] - totals[teams[t][1]]), lowerWins: true, unit: 'PP apart' }],
     names,
   );
   const rankOf = new Map<number, number>();
@@ -164,12 +164,12 @@ function soloReport(state: State, facts: SeatFacts, total: number, final: boolea
   }).length;
   const neededGoals = Math.min(state.options.soloGoals, state.goals.length);
   const met = total >= state.options.soloPp && goalsAchieved >= neededGoals;
-  const reason = msg(
+  const reason = message(
     `challenge ${state.options.soloPp} PP with ${neededGoals} goals: ${total} PP and ${goalsAchieved} goals — ${met ? 'won' : 'not won'}`,
     `reason.challenge.${met ? 'won' : 'lost'}`,
     { pp: state.options.soloPp, goals: neededGoals, total, achieved: goalsAchieved },
   );
-  facts.lines.push({ category: 'challenge', label: msg('Solo challenge', 'score.challenge'), points: 0, reason });
+  facts.lines.push({ category: 'challenge', label: message('Solo challenge', 'score.challenge'), points: 0, reason });
   return { seats: [{ seat: 0, total, breakdown: facts.lines, rank: 1, winner: met }], tieBreaks: [], final };
 }
 
@@ -178,7 +178,7 @@ function soloReport(state: State, facts: SeatFacts, total: number, final: boolea
  * provisional report says only that it is hidden.
  */
 function secretReport(state: State): ScoreReport {
-  const reason = msg('hidden until the starting rounds end', 'reason.secret');
+  const reason = message('hidden until the starting rounds end', 'reason.secret');
   return {
     final: false,
     tieBreaks: [],
@@ -187,7 +187,7 @@ function secretReport(state: State): ScoreReport {
       total: 0,
       rank: 1,
       winner: false,
-      breakdown: [{ category: 'secret', label: msg('Starting rounds', 'score.secret'), points: 0, reason }],
+      breakdown: [{ category: 'secret', label: message('Starting rounds', 'score.secret'), points: 0, reason }],
     })),
   };
 }
