@@ -2,7 +2,7 @@
  * Competition ranking with ordered tie-break rules, shared by every game.
  * Each rule that is consulted leaves a TieBreak record explaining, in words, what it found.
  */
-import type { Message, SeatIndex, TieBreak } from './types';
+import type { Message, ScoreLine, SeatIndex, SeatScore, TieBreak } from './types';
 
 export interface TieBreakRule {
   rule: Message;
@@ -32,6 +32,12 @@ export function rankSeats(entries: RankInput[], rules: TieBreakRule[], names: re
     nextRank = placeGroup(group, nextRank, 0, rules, names, rankOf, tieBreaks);
   }
   return { rankOf, tieBreaks };
+}
+
+/** One seat's line of a score report: its place from `rankOf`, and winner when placed first. */
+export function seatScore(seat: SeatIndex, total: number, breakdown: ScoreLine[], rankOf: Map<SeatIndex, number>): SeatScore {
+  const rank = rankOf.get(seat)!;
+  return { seat, total, breakdown, rank, winner: rank === 1 };
 }
 
 function totalOf(entries: RankInput[], seat: SeatIndex): number {

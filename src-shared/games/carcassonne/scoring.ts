@@ -2,7 +2,7 @@
  * Scoring rules (reference §1.5, current rules): feature values, majorities, final scoring and the report.
  * The same value functions serve the engine and the tabletop end-state entry.
  */
-import { rankSeats } from '../../engine/ranking';
+import { rankSeats, seatScore } from '../../engine/ranking';
 import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
 import { POINTS_PER_UNOPENED_GIFT } from './data';
 import { completedCitiesOf, find, isComplete, neighbourCount, segmentId, type Board, type Feature } from './board';
@@ -111,13 +111,9 @@ export function buildReport(names: readonly string[], events: readonly ScoringEv
   return {
     final,
     tieBreaks: ranking.tieBreaks,
-    seats: totals.map((total, seat) => ({
-      seat,
-      total,
-      rank: ranking.rankOf.get(seat)!,
-      winner: ranking.rankOf.get(seat) === 1,
-      breakdown: [...(before ? [before[seat]] : []), ...CATEGORIES.map((c) => line(c, mine(seat, c), final))],
-    })),
+    seats: totals.map((total, seat) =>
+      seatScore(seat, total, [...(before ? [before[seat]] : []), ...CATEGORIES.map((c) => line(c, mine(seat, c), final))], ranking.rankOf),
+    ),
   };
 }
 

@@ -10,7 +10,7 @@
  * `city` defaults to the first city.
  */
 import { z } from 'zod';
-import { rankSeats, type TieBreakRule } from '../../engine/ranking';
+import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { EndStateScorer, ScoreLine, ScoreReport, TieBreak } from '../../engine/types';
 import { basePlayerFields, line, msg } from './sheets/common';
 import { CITY_SHEETS, sheetOf } from './sheets';
@@ -174,7 +174,7 @@ function solo(input: EnRouteEndState, seats: SeatTotals[]): ScoreReport {
 
 function report(seats: SeatTotals[], rankOf: Map<number, number>, tieBreaks: TieBreak[]): ScoreReport {
   return {
-    seats: seats.map((s, seat) => ({ seat, total: s.total, breakdown: s.lines, rank: rankOf.get(seat)!, winner: rankOf.get(seat) === 1 })),
+    seats: seats.map((s, seat) => seatScore(seat, s.total, s.lines, rankOf)),
     tieBreaks,
     final: true,
   };

@@ -3,7 +3,7 @@
  * with its tie-breaks (longest route, most tourists, most landmarks), team mode and the solo challenge.
  */
 import { message } from '../../engine/message';
-import { rankSeats, type TieBreakRule } from '../../engine/ranking';
+import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
 import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, ICONIC, PERSONAL_GOALS, type GoalCard } from './data';
 import { LANDMARK_AT } from './board';
@@ -30,13 +30,7 @@ export function score(state: State): ScoreReport {
   const totals = facts.map((f) => f.lines.reduce((sum, line) => sum + line.points, 0));
   if (state.players === 1) return soloReport(state, facts[0], totals[0], final);
   const { rankOf, tieBreaks } = state.team ? teamRanking(state, totals) : playerRanking(state, facts, totals);
-  const seats: SeatScore[] = facts.map((f, seat) => ({
-    seat,
-    total: totals[seat],
-    breakdown: f.lines,
-    rank: rankOf.get(seat)!,
-    winner: rankOf.get(seat) === 1,
-  }));
+  const seats: SeatScore[] = facts.map((f, seat) => seatScore(seat, totals[seat], f.lines, rankOf));
   return { seats, tieBreaks, final };
 }
 

@@ -4,7 +4,7 @@
  * highest single value; complete ties share the place and skip the next; with 2 players 2nd place needs at
  * least half of 1st place's total), then the winner by VP, francs, and total (JP) or single (FR) value.
  */
-import { rankSeats } from '../../engine/ranking';
+import { rankSeats, seatScore } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 
 export interface DistrictInput {
@@ -121,12 +121,6 @@ export function scoreInput(input: ScoringInput): ScoreReport {
   return {
     final: input.final,
     tieBreaks: ranking.tieBreaks,
-    seats: seats.map((seat) => ({
-      seat,
-      total: totals[seat],
-      breakdown: breakdowns[seat],
-      rank: ranking.rankOf.get(seat)!,
-      winner: ranking.rankOf.get(seat) === 1,
-    })),
+    seats: seats.map((seat) => seatScore(seat, totals[seat], breakdowns[seat], ranking.rankOf)),
   };
 }
