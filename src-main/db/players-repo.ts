@@ -1,42 +1,34 @@
 import type { Db } from './native';
+import { PeopleRepo } from './history/people-repo';
 
 export interface PlayerRow {
   id: number;
   name: string;
 }
 
+/**
+ * The seat picker's view of the people in the history (history/people-repo.ts owns the table): live
+ * players only, and a name that was merged into someone else means that someone.
+ */
 export class PlayersRepo {
-  private readonly listStmt;
-  private readonly byName;
-  private readonly byId;
-  private readonly insert;
+  private readonly people: PeopleRepo;
 
   constructor(db: Db) {
-    this.listStmt = db.prepare(`SELECT id, name FROM players WHERE merged_into IS NULL ORDER BY name COLLATE NOCASE`);
-    // A name that was merged into another player means that player: follow the merge chain.
-    this.byName = db.prepare(
-      `WITH RECURSIVE chain(id, merged_into, depth) AS (
-         SELECT id, merged_into, 0 FROM players WHERE name = ? COLLATE NOCASE
-         UNION ALL SELECT p.id, p.merged_into, depth + 1 FROM players p JOIN chain c ON p.id = c.merged_into WHERE depth < 1000)
-       SELECT p.id, p.name FROM chain c JOIN players p ON p.id = c.id WHERE c.merged_into IS NULL LIMIT 1`,
-    );
-    this.byId = db.prepare(`SELECT id, name FROM players WHERE id = ?`);
-    this.insert = db.prepare(`INSERT INTO players (name, created_at) VALUES (?, ?)`);
+    this.people = new PeopleRepo(db);
   }
 
   list(): PlayerRow[] {
-    return this.listStmt.all() as PlayerRow[];
+    return this.people.people().map(({ id, name }) => ({ id, name }));
   }
 
   find(id: number): PlayerRow | undefined {
-    return this.byId.get(id) as PlayerRow | undefined;
+    const row = this.people.person(id);
+    return row && { id: row.id, name: row.name };
   }
 
   /** Names are unique ignoring case, so "anna" and "Anna" are one person. */
   findOrCreate(name: string, at: string): PlayerRow {
-    const existing = this.byName.get(name) as PlayerRow | undefined;
-    if (existing) return existing;
-    const info = this.insert.run(name, at);
-    return { id: Number(info.lastInsertRowid), name };
+    const { id, name: stored } = this.people.findOrCreatePerson(name, at);
+    return { id, name: stored };
   }
 }
