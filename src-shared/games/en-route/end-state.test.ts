@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { challengeOf } from './challenge';
 import { endState, type EnRouteEndState } from './end-state';
 import { cityExamples } from './sheets/examples';
 import { goalOutcome, type GoalCard } from './sheets/goals';
@@ -217,13 +218,18 @@ describe('solo mode (rulebook ソロモード)', () => {
     expect(met.seats[0].total).toBe(50);
     expect(met.seats[0].winner).toBe(true);
     expect(met.seats[0].breakdown.find((l) => l.category === 'challenge')!.reason.text).toMatch(/challenge met/);
+    expect(challengeOf(met.seats[0].breakdown)).toEqual({ city: 'first-city', requiredPp: 50, required: 1, measure: 'goals', pp: 50, achieved: 1, met: true });
     const missed = score(game('first-city', [plain('Solo', { yellow: [40, 40], goalResults: [2] })], { mode: 'solo', goals: [goal], solo: { requiredPp: 50, requiredGoals: 1 } }));
     expect(missed.seats[0].winner).toBe(false);
+    expect(challengeOf(missed.seats[0].breakdown)).toMatchObject({ pp: 80, achieved: 0, met: false });
   });
 
   it('Paris solo counts completed thematic tours instead of goal cards', () => {
     const report = score(game('paris', [plain('Solo', { yellow: [40], toursCompleted: { red: true, green: true } })], { mode: 'solo', solo: { requiredPp: 40, requiredGoals: 2 } }));
     expect(report.seats[0].winner).toBe(true);
+    const line = report.seats[0].breakdown.find((l) => l.category === 'challenge')!;
+    expect(line.reason.key).toBe('reason.challenge.tours.met');
+    expect(challengeOf(report.seats[0].breakdown)).toEqual({ city: 'paris', requiredPp: 40, required: 2, measure: 'tours', pp: 40, achieved: 2, met: true });
   });
 
   it('has exactly one player and a challenge cell', () => {

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { EndStateScorer, ScoreLine, ScoreReport, TieBreak } from '../../engine/types';
+import { challengeLine, challengeResult } from './challenge';
 import { basePlayerFields, line, msg } from './sheets/common';
 import { CITY_SHEETS, sheetOf } from './sheets';
 import type { CityId, CitySheet } from './sheets/city';
@@ -153,20 +154,9 @@ function solo(input: EnRouteEndState, seats: SeatTotals[]): ScoreReport {
   const player = input.players[0];
   const cell = input.solo!;
   const achieved = input.city === 'paris' ? toursCompleted(player as unknown as ParisPlayer) : goalsAchieved(input.goals, player.goalResults);
-  const what = input.city === 'paris' ? 'thematic tours completed' : 'goal cards achieved';
-  const won = seats[0].total >= cell.requiredPp && achieved >= cell.requiredGoals;
-  const challenge = line(
-    'challenge',
-    msg('Challenge cell', 'challenge'),
-    0,
-    msg(
-      `cell asks ${cell.requiredPp} PP and ${cell.requiredGoals} ${what}; scored ${seats[0].total} PP and ${achieved}: ${won ? 'challenge met, record it in the cell' : 'challenge not met'}`,
-      'reason.challenge',
-      { requiredPp: cell.requiredPp, requiredGoals: cell.requiredGoals, what, pp: seats[0].total, achieved, verdict: won ? 'met' : 'not met' },
-    ),
-  );
+  const result = challengeResult({ city: input.city, requiredPp: cell.requiredPp, required: cell.requiredGoals }, { pp: seats[0].total, achieved });
   return {
-    seats: [{ seat: 0, total: seats[0].total, breakdown: [...seats[0].lines, challenge], rank: 1, winner: won }],
+    seats: [{ seat: 0, total: seats[0].total, breakdown: [...seats[0].lines, challengeLine(result)], rank: 1, winner: result.met }],
     tieBreaks: [],
     final: true,
   };

@@ -160,8 +160,14 @@ const en = {
       },
     },
     challenge: {
-      won: 'challenge {pp} PP with {goals} goals: {total} PP and {achieved} goals, won',
-      lost: 'challenge {pp} PP with {goals} goals: {total} PP and {achieved} goals, not won',
+      goals: {
+        met: 'cell {requiredPp} PP and {required} goal cards: {pp} PP, {achieved} achieved; challenge met: record {pp} PP in the cell',
+        missed: 'cell {requiredPp} PP and {required} goal cards: {pp} PP, {achieved} achieved; challenge not met',
+      },
+      tours: {
+        met: 'cell {requiredPp} PP and {required} thematic tours: {pp} PP, {achieved} completed; challenge met: record {pp} PP in the cell',
+        missed: 'cell {requiredPp} PP and {required} thematic tours: {pp} PP, {achieved} completed; challenge not met',
+      },
     },
     estimate: '{reason} (estimate: every drawn section counts until the final route is chosen)',
     secret: 'hidden until the starting rounds end',
@@ -360,8 +366,14 @@ const ja: Tree = {
       },
     },
     challenge: {
-      won: 'チャレンジ{pp} PP・目標{goals}:{total} PP・達成{achieved}、勝利',
-      lost: 'チャレンジ{pp} PP・目標{goals}:{total} PP・達成{achieved}、未達',
+      goals: {
+        met: 'セル {requiredPp} PP・目標カード{required}枚:{pp} PP・達成{achieved}枚、チャレンジ成功(セルに {pp} PP を記録)',
+        missed: 'セル {requiredPp} PP・目標カード{required}枚:{pp} PP・達成{achieved}枚、チャレンジ失敗',
+      },
+      tours: {
+        met: 'セル {requiredPp} PP・テーマ別ツアー{required}:{pp} PP・完了{achieved}、チャレンジ成功(セルに {pp} PP を記録)',
+        missed: 'セル {requiredPp} PP・テーマ別ツアー{required}:{pp} PP・完了{achieved}、チャレンジ失敗',
+      },
     },
     estimate: '{reason}(見込み:最終ルート決定まではすべてのセクションを数えます)',
     secret: '開始ラウンドが終わるまで非公開',
@@ -553,8 +565,14 @@ const fr: Tree = {
       },
     },
     challenge: {
-      won: 'défi {pp} PP avec {goals} objectifs : {total} PP et {achieved} objectifs, gagné',
-      lost: 'défi {pp} PP avec {goals} objectifs : {total} PP et {achieved} objectifs, perdu',
+      goals: {
+        met: 'case {requiredPp} PP et {required} cartes objectif : {pp} PP, {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP et {required} cartes objectif : {pp} PP, {achieved} réussie(s) ; défi non relevé',
+      },
+      tours: {
+        met: 'case {requiredPp} PP et {required} visites thématiques : {pp} PP, {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP et {required} visites thématiques : {pp} PP, {achieved} terminée(s) ; défi non relevé',
+      },
     },
     estimate: "{reason} (estimation : toutes les sections comptent jusqu'au choix de l'itinéraire final)",
     secret: "caché jusqu'à la fin des manches de départ",

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { locationIndex } from './board';
 import { roadKey, type Trail } from './route/types';
+import { challengeOf } from './challenge';
 import { score } from './scoring';
 import { edit, start } from './test-helpers';
 import type { State, Tourists } from './types';
@@ -166,7 +167,15 @@ describe('ranking', () => {
     expect(won.seats[0].total).toBe(4);
     expect(won.seats[0].winner).toBe(true);
     expect(won.seats[0].breakdown.find((l) => l.category === 'goal:C3')!.points).toBe(0);
+    expect(challengeOf(won.seats[0].breakdown)).toEqual({ city: 'lanternport', requiredPp: 4, required: 1, measure: 'goals', pp: 4, achieved: 1, met: true });
     const lost = score(edit(base, (x) => (x.options.soloPp = 5)));
     expect(lost.seats[0].winner).toBe(false);
+    expect(lost.seats[0].breakdown.find((l) => l.category === 'challenge')!.reason.key).toBe('reason.challenge.goals.missed');
+  });
+
+  test('solo: a cell asking more goals than the game has goal cards asks for all of them (none at the simple level)', () => {
+    const simple = finished(1, { level: 'simple', soloPp: 0, soloGoals: 2 }, () => {});
+    expect(simple.goals).toEqual([]);
+    expect(challengeOf(score(simple).seats[0].breakdown)).toMatchObject({ requiredPp: 0, required: 0, achieved: 0, met: true });
   });
 });

@@ -7,6 +7,7 @@ import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
 import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, ICONIC, PERSONAL_GOALS, type GoalCard } from './data';
 import { LANDMARK_AT } from './board';
+import { challengeLine, challengeResult } from './challenge';
 import { coverageOf, festivalOnRoute, goalMetric, landmarksOnRoute, specialisedOnRoute, touristsOnRoute, type Coverage } from './coverage';
 import { boardsSecret, unusedCafes, usesCafes } from './helpers';
 import { iconicPp, sectionsOf } from './route-model';
@@ -150,21 +151,19 @@ function teamRanking(state: State, totals: number[]): { rankOf: Map<number, numb
   return { rankOf, tieBreaks };
 }
 
-/** Solo: goal cards give no PP; the chosen challenge cell (PP and goals achieved) decides the win. */
+/**
+ * Solo: goal cards give no PP; the chosen challenge cell (PP and goals achieved) decides the win. A cell asking
+ * more goals than the game has goal cards (simple or intermediate level) asks for all of them.
+ */
 function soloReport(state: State, facts: SeatFacts, total: number, final: boolean): ScoreReport {
   const goalsAchieved = state.goals.filter((id) => {
     const goal = GOAL_BY_ID.get(id)!;
     return achieved(goal, goalMetric(goal.metric, state.seats[0], facts.coverage));
   }).length;
-  const neededGoals = Math.min(state.options.soloGoals, state.goals.length);
-  const met = total >= state.options.soloPp && goalsAchieved >= neededGoals;
-  const reason = message(
-    `challenge ${state.options.soloPp} PP with ${neededGoals} goals: ${total} PP and ${goalsAchieved} goals — ${met ? 'won' : 'not won'}`,
-    `reason.challenge.${met ? 'won' : 'lost'}`,
-    { pp: state.options.soloPp, goals: neededGoals, total, achieved: goalsAchieved },
-  );
-  facts.lines.push({ category: 'challenge', label: message('Solo challenge', 'score.challenge'), points: 0, reason });
-  return { seats: [{ seat: 0, total, breakdown: facts.lines, rank: 1, winner: met }], tieBreaks: [], final };
+  const cell = { city: 'lanternport' as const, requiredPp: state.options.soloPp, required: Math.min(state.options.soloGoals, state.goals.length) };
+  const result = challengeResult(cell, { pp: total, achieved: goalsAchieved });
+  facts.lines.push(challengeLine(result));
+  return { seats: [{ seat: 0, total, breakdown: facts.lines, rank: 1, winner: result.met }], tieBreaks: [], final };
 }
 
 /**

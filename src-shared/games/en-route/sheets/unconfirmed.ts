@@ -11,3 +11,14 @@ export const DIVERSITY_TABLE_DEFAULT: readonly number[] = [0];
 
 /** Illustrative track used only by the Paris example sheet (NOT the printed one). */
 export const DIVERSITY_TABLE_EXAMPLE: readonly number[] = [0, 3, 7, 12, 18];
+
+/**
+ * Solo challenge table of each printed city (First City, London, Rio, Cairo, Hong Kong, Paris, New York). The
+ * rulebook says each city has a challenge table card whose cells set the PP to reach and the goal cards to
+ * achieve (Paris: thematic tours to complete), but the cards are not public. These rows are OUR CHOICE, only
+ * the starting shape of the table across games: the player types the chosen cell's numbers into the score
+ * sheet, and every cell actually played joins the table, so the real card's values appear as they are played.
+ * The columns are every count the rules allow (three goal decks A/B/C; three thematic tours in Paris).
+ */
+export const CHALLENGE_PP_ASSUMED: readonly number[] = [60, 75, 90, 105];
+export const CHALLENGE_REQUIRED_ASSUMED: readonly number[] = [0, 1, 2, 3];
