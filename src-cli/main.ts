@@ -28,6 +28,8 @@ export function helpText(): string {
     '      Re-apply a recorded game (setup plus actions), check every action, print the final scores.',
     '  history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--review] | backup <file> | restore <file>',
     '      The match history (--data-dir <dir>, else TABLEKEEPER_DATA_DIR, else the app\'s folder). docs/history.md',
+    '  history solo-challenges [--city <id>] [--player <name>] [--json]',
+    '      En Route\'s solo challenge table across games, one grid per city played (or --city).',
     '',
     'Games:',
     ...(games.length ? games : ['    (none yet)']),

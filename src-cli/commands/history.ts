@@ -1,5 +1,5 @@
 /**
- * `history export|import|backup|restore`: the match history from the command line, on the same
+ * `history export|import|backup|restore|solo-challenges`: the match history from the command line, on the same
  * database the app uses (--data-dir, else TABLEKEEPER_DATA_DIR, else the app's own folder).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,11 +12,13 @@ import { dataDir, projectRoot } from '../../src-main/paths';
 import { historyServices } from '../../src-main/services/history/handlers';
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from '../args';
 import type { Io } from '../io';
+import { soloChallenges } from './solo-challenges';
 
-const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg>] [--review] | backup <file> | restore <file>';
+const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg>] [--review] | backup <file> | restore <file> | solo-challenges [--city <id>] [--player <name>] [--json]';
 
 export async function history(argv: string[], io: Io): Promise<number> {
   const [verb, ...rest] = argv;
+  if (verb === 'solo-challenges') return soloChallenges(parseArgs(rest, ['json'], ['city', 'player', 'data-dir']), io);
   const args = parseArgs(rest, ['review'], ['format', 'out', 'data-dir']);
   switch (verb) {
     case 'export':

@@ -1,5 +1,6 @@
 /** zod schemas of the history channels' inputs and outputs, used by src-shared/ipc/contract.ts. */
 import { z } from 'zod';
+import { CHALLENGE_CITIES } from '../games/en-route/challenge';
 import { dayDateSchema, EXPORT_FORMATS, IMPORT_FORMATS, PLAY_MODES, playInputSchema, playerNameSchema } from './types';
 
 const id = z.number().int().positive();
@@ -72,6 +73,27 @@ export const overviewSchema = z.object({
   perGame: z.array(z.object({ gameId: z.number().int(), game: z.string(), plays: z.number().int() })),
 });
 
+const challengeAttempt = z.object({
+  playId: z.number().int(), playedAt: z.string(), playerId: z.number().int(), player: z.string(), pp: z.number(), achieved: z.number().int(), met: z.boolean(),
+});
+
+/** En Route's solo challenge tables across games (src-shared/games/en-route/challenge-table.ts). */
+export const soloChallengesSchema = z.object({
+  players: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  tables: z.array(
+    z.object({
+      city: z.enum(CHALLENGE_CITIES), name: z.string(), measure: z.enum(['goals', 'tours']), gridSource: z.enum(['ours', 'assumed']),
+      ppTargets: z.array(z.number().int()), requiredTargets: z.array(z.number().int()), plays: z.number().int(), cellsMet: z.number().int(),
+      cells: z.array(
+        z.object({
+          requiredPp: z.number().int(), required: z.number().int(), attempts: z.array(challengeAttempt), metCount: z.number().int(),
+          best: challengeAttempt.nullable(), players: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+
 const problem = z.object({ where: z.string(), message: z.string() });
 
 export const importPreviewSchema = z.object({
@@ -103,6 +125,7 @@ export const historyInputs = {
     .strict()
     .refine((x) => x.gameId !== null || x.seasonId !== null, { message: 'Choose a game or a season', path: ['gameId'] }),
   playerGame: z.object({ playerId: id, gameId: id }).strict(),
+  soloChallenges: z.object({ city: z.enum(CHALLENGE_CITIES).nullable().default(null), playerId: id.nullable().default(null) }).strict(),
   rename: z.object({ playerId: id, name: playerNameSchema }).strict(),
   merge: z.object({ fromId: id, intoId: id }).strict(),
   unmerge: z.object({ mergeId: id }).strict(),

@@ -31,6 +31,7 @@ export const CHANNELS = [
   'history:leaderboard',
   'history:rating-history',
   'history:scores-over-time',
+  'history:solo-challenges',
   'history:recompute',
   'history:import-preview',
   'history:import',

@@ -194,6 +194,7 @@ export const contract = {
     output: z.array(z.object({ playedAt: z.string(), mu: z.number(), sigma: z.number(), ordinal: z.number() })),
   },
   'history:scores-over-time': { input: h.historyInputs.playerGame, output: z.array(z.object({ playedAt: z.string(), score: z.number() })) },
+  'history:solo-challenges': { input: h.historyInputs.soloChallenges, output: h.soloChallengesSchema },
   'history:recompute': { input: empty, output: z.object({ plays: z.number().int() }) },
   'history:import-preview': { input: h.historyInputs.importPreview, output: h.importPreviewSchema },
   'history:import': { input: h.historyInputs.import, output: h.importOutcomeSchema },

@@ -79,6 +79,15 @@ export interface NewPlayPlayer extends SeatResultFields {
   extra: Record<string, unknown>;
 }
 
+/** A one-player play's result row, with the end state it was scored from when it came from a score sheet. */
+export interface SoloResultRow {
+  play_id: number;
+  played_at: string;
+  player_id: number;
+  breakdown_json: string;
+  end_state_json: string | null;
+}
+
 export interface FinishedMatch {
   row: { id: number; game_id: string; mode: 'digital' | 'assist'; started_at: string; ended_at: string | null };
   seats: { seat: number; player_id: number | null; name: string; colour: string }[];
@@ -105,6 +114,7 @@ export class PlaysRepo {
   private readonly matchResults;
   private readonly matchTieBreaks;
   private readonly allPlayers;
+  private readonly soloResultsStmt;
 
   constructor(db: Db) {
     this.insertPlay = db.prepare(
@@ -144,6 +154,14 @@ export class PlaysRepo {
     this.matchTieBreaks = db.prepare(`SELECT tiebreaks_json FROM result_tiebreaks WHERE match_id = ?`);
     this.allPlays = db.prepare(`SELECT * FROM plays ORDER BY played_at, uid`);
     this.allPlayers = db.prepare(`SELECT * FROM play_players ORDER BY play_id, seat`);
+    // Through plays_game_count (game, counted, player count); a match's state is read only for score sheets, whose state is their input.
+    this.soloResultsStmt = db.prepare(
+      `SELECT p.id AS play_id, p.played_at, pp.player_id, pp.breakdown_json,
+              CASE WHEN m.source = 'end-state' THEN m.state_json END AS end_state_json
+       FROM plays p JOIN play_players pp ON pp.play_id = p.id LEFT JOIN matches m ON m.id = p.match_id
+       WHERE p.game_id = ? AND p.counted = 1 AND p.player_count = 1 AND pp.breakdown_json IS NOT NULL
+       ORDER BY p.played_at, p.uid`,
+    );
     this.unsyncedMatches = db.prepare(
       `SELECT m.id FROM matches m WHERE m.status = 'finished' AND NOT EXISTS (SELECT 1 FROM plays p WHERE p.match_id = m.id) ORDER BY m.id`,
     );
@@ -227,6 +245,11 @@ export class PlaysRepo {
       results: this.matchResults.all(matchId) as FinishedMatch['results'],
       tieBreaks: (this.matchTieBreaks.get(matchId) as { tiebreaks_json: string } | undefined)?.tiebreaks_json ?? null,
     };
+  }
+
+  /** Counted one-player plays of a game that kept the engine's score breakdown (matches and score sheets), oldest first. */
+  soloResults(gameId: number): SoloResultRow[] {
+    return this.soloResultsStmt.all(gameId) as SoloResultRow[];
   }
 
   /** Every play in (date, uid) order with its players, for exports and backups of the history. */

@@ -16,6 +16,7 @@ import { PeopleService } from './people-service';
 import { gameInfo, PlayService } from './play-service';
 import { RatingService } from './rating-service';
 import { SeasonService } from './season-service';
+import { SoloChallengeService } from './solo-challenge-service';
 import { StatsService } from './stats-service';
 
 export type HistoryHandlers = { [C in HistoryChannel]: (input: ChannelParsedInput<C>) => Result<ChannelOutput<C>> };
@@ -27,6 +28,7 @@ export interface HistoryServices {
   ratings: RatingService;
   seasons: SeasonService;
   exchange: ExchangeService;
+  soloChallenges: SoloChallengeService;
 }
 
 export function historyServices(db: Db, now: () => Date, findGame: (id: string) => AnyGame | undefined, listGames: () => AnyGame[]): HistoryServices {
@@ -36,7 +38,7 @@ export function historyServices(db: Db, now: () => Date, findGame: (id: string) 
   plays.ensureEngineGames();
   return {
     plays, ratings, people: new PeopleService(ctx, ratings), stats: new StatsService(ctx, ratings), seasons: new SeasonService(ctx, ratings),
-    exchange: new ExchangeService(ctx, plays, ratings),
+    exchange: new ExchangeService(ctx, plays, ratings), soloChallenges: new SoloChallengeService(ctx),
   };
 }
 
@@ -93,6 +95,7 @@ export function createHistoryHandlers(host: HistoryHost): HistoryHandlers {
     ),
     'history:rating-history': read((input) => ok(s.ratings.history(input.playerId, input.gameId))),
     'history:scores-over-time': read((input) => ok(s.stats.scoresOverTime(input.playerId, input.gameId))),
+    'history:solo-challenges': read((input) => s.soloChallenges.tables(input)),
     'history:recompute': read(() => ok({ plays: s.ratings.recomputeAllGames() })),
     'history:import-preview': (input) => ok(s.exchange.preview(input.format, input.text)),
     'history:import': (input) => s.exchange.import(input.format, input.text, input.people),
