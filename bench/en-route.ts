@@ -3,7 +3,11 @@
  * scratch). Dense boards: 60+ drawn sections on the 7 × 7 intersections. The target is the proven optimum
  * in under 50 ms at p99. TABLEKEEPER_BENCH_EN_ROUTE_BOARDS sets the boards per size (default 8).
  */
-import { createRng } from '../src-shared/engine/rng';
+import { createRng, deriveSeed } from '../src-shared/engine/rng';
+import { randomPlayout } from '../src-shared/engine/runner';
+import { enRouteGame } from '../src-shared/games/en-route';
+import { buildRouteModel, sectionsOf } from '../src-shared/games/en-route/route-model';
+import type { State } from '../src-shared/games/en-route/types';
 import { bestTrail } from '../src-shared/games/en-route/route/optimiser';
 import { exhaustiveBestTrail } from '../src-shared/games/en-route/route/exhaustive';
 import { randomBoard } from '../src-shared/games/en-route/route/random-board';
@@ -57,9 +61,38 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
   ];
 }
 
+/**
+ * The boards players actually end with: every seat of random legal 2–4 player games in Lanternport, solved
+ * with the default node limit as the digital game does at its final route.
+ */
+function playedGamesLine(games: number): string {
+  const times: number[] = [];
+  const sizes: number[] = [];
+  let proven = 0;
+  for (let g = 0; g < games; g++) {
+    const players = 2 + (g % 3);
+    const names = Array.from({ length: players }, (_, i) => `P${i + 1}`);
+    const { state } = randomPlayout(enRouteGame, { game: 'en-route', options: {}, players, names, seed: deriveSeed('bench-en-route-game', g), mode: 'digital' });
+    const final = state as State;
+    for (let seat = 0; seat < players; seat++) {
+      const run = timed(() => bestTrail(sectionsOf(final.seats[seat]), buildRouteModel(final, seat)));
+      times.push(run.ms);
+      sizes.push(final.seats[seat].sections.length);
+      if (run.value.proof.optimal) proven++;
+    }
+  }
+  times.sort((a, b) => a - b);
+  sizes.sort((a, b) => a - b);
+  return (
+    `${'played games'.padEnd(22)} optimiser  p50 ${percentile(times, 0.5).toFixed(1).padStart(8)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(8)} ms  ` +
+    `proven ${proven}/${times.length}  sections p50 ${percentile(sizes, 0.5)} max ${sizes[sizes.length - 1]} (${games} random Lanternport games, every seat)`
+  );
+}
+
 export function enRouteBenchmark(): string[] {
   const boards = Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_BOARDS ?? 8);
   return [
+    playedGamesLine(Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_GAMES ?? 20)),
     ...optimiserLine('small (4×4, 10 roads)', { sections: 10, diagonals: 1, width: 4 }, boards),
     ...optimiserLine('game-like (30 roads)', { sections: 28, diagonals: 2, width: 7 }, boards),
     ...optimiserLine('dense (60 roads)', { sections: 56, diagonals: 4, width: 7 }, boards),
