@@ -55,8 +55,8 @@ export function challengeResult(cell: ChallengeCell, scored: { pp: number; achie
 }
 
 const WHAT: Record<ChallengeMeasure, { asked: string; done: string }> = {
-  goals: { asked: 'goal cards', done: 'achieved' },
-  tours: { asked: 'thematic tours', done: 'completed' },
+  goals: { asked: 'goal card(s) to achieve', done: 'achieved' },
+  tours: { asked: 'thematic tour(s) to complete', done: 'completed' },
 };
 
 /** The score line both scorers add: no PP, the cell and the result in words, the whole record in params. */
@@ -68,7 +68,7 @@ export function challengeLine(result: ChallengeResult): ScoreLine {
     label: message('Solo challenge', 'score.challenge'),
     points: 0,
     reason: message(
-      `cell ${result.requiredPp} PP and ${result.required} ${what.asked}: ${result.pp} PP, ${result.achieved} ${what.done}; ${verdict}`,
+      `cell ${result.requiredPp} PP, ${result.required} ${what.asked}: ${result.pp} PP and ${result.achieved} ${what.done}; ${verdict}`,
       `reason.challenge.${result.measure}.${result.met ? 'met' : 'missed'}`,
       {
         city: result.city,

@@ -121,6 +121,7 @@ const en = {
     festival: 'Lantern Festival',
     personal: 'Personal goal',
     challenge: 'Solo challenge',
+    estimate: 'Estimate',
     secret: 'Starting rounds',
   },
   goal: {
@@ -142,8 +143,11 @@ const en = {
     },
     cafes: '{count} unused café bonuses × 2',
     festival: '{count} festival points on the route',
-    list: 'on the route: {list}',
-    personal: '{count} sections between two marked intersections of {goal}',
+    yellow: '{count} popular landmarks on the route: {values} = {points}',
+    noYellow: 'no popular landmark on the route',
+    iconic: 'on the route, at their current rating: {list}',
+    noIconic: 'no iconic landmark on the route',
+    personal: '{count} sections between two marked intersections',
     personalLater: 'counted along the final route',
     goal: {
       min: {
@@ -161,15 +165,15 @@ const en = {
     },
     challenge: {
       goals: {
-        met: 'cell {requiredPp} PP and {required} goal cards: {pp} PP, {achieved} achieved; challenge met: record {pp} PP in the cell',
-        missed: 'cell {requiredPp} PP and {required} goal cards: {pp} PP, {achieved} achieved; challenge not met',
+        met: 'cell {requiredPp} PP, {required} goal card(s) to achieve: {pp} PP and {achieved} achieved; challenge met: record {pp} PP in the cell',
+        missed: 'cell {requiredPp} PP, {required} goal card(s) to achieve: {pp} PP and {achieved} achieved; challenge not met',
       },
       tours: {
-        met: 'cell {requiredPp} PP and {required} thematic tours: {pp} PP, {achieved} completed; challenge met: record {pp} PP in the cell',
-        missed: 'cell {requiredPp} PP and {required} thematic tours: {pp} PP, {achieved} completed; challenge not met',
+        met: 'cell {requiredPp} PP, {required} thematic tour(s) to complete: {pp} PP and {achieved} completed; challenge met: record {pp} PP in the cell',
+        missed: 'cell {requiredPp} PP, {required} thematic tour(s) to complete: {pp} PP and {achieved} completed; challenge not met',
       },
     },
-    estimate: '{reason} (estimate: every drawn section counts until the final route is chosen)',
+    estimate: 'every drawn section counts until the final route is chosen',
     secret: 'hidden until the starting rounds end',
   },
   tie: {
@@ -327,6 +331,7 @@ const ja: Tree = {
     festival: 'ランタン祭り',
     personal: '個人目標',
     challenge: 'ソロチャレンジ',
+    estimate: '見込み',
     secret: '開始ラウンド',
   },
   goal: {
@@ -348,8 +353,11 @@ const ja: Tree = {
     },
     cafes: '未使用カフェボーナス{count} × 2',
     festival: 'ルート上のフェスティバルポイント{count}',
-    list: 'ルート上:{list}',
-    personal: '{goal}の交差点間のセクション数{count}',
+    yellow: 'ルート上の人気ランドマーク{count}か所:{values} = {points}',
+    noYellow: 'ルート上に人気ランドマークなし',
+    iconic: 'ルート上(現在の評価):{listJa}',
+    noIconic: 'ルート上に象徴的ランドマークなし',
+    personal: 'マークされた2つの交差点間のセクション{count}',
     personalLater: '最終ルートで数えます',
     goal: {
       min: {
@@ -375,7 +383,7 @@ const ja: Tree = {
         missed: 'セル {requiredPp} PP・テーマ別ツアー{required}:{pp} PP・完了{achieved}、チャレンジ失敗',
       },
     },
-    estimate: '{reason}(見込み:最終ルート決定まではすべてのセクションを数えます)',
+    estimate: '最終ルートを決めるまでは、描いたすべてのセクションを数えます',
     secret: '開始ラウンドが終わるまで非公開',
   },
   tie: { route: '最も長いルート', tourists: '最も多い観光客', landmarks: 'ルート上の最も多いランドマーク', teamDifference: 'チームメイト間の差が最も小さい' },
@@ -526,6 +534,7 @@ const fr: Tree = {
     festival: 'Fête des lanternes',
     personal: 'Objectif personnel',
     challenge: 'Défi solo',
+    estimate: 'Estimation',
     secret: 'Manches de départ',
   },
   goal: {
@@ -547,8 +556,11 @@ const fr: Tree = {
     },
     cafes: '{count} bonus de café inutilisés × 2',
     festival: "{count} points du festival sur l'itinéraire",
-    list: "sur l'itinéraire : {list}",
-    personal: '{count} sections entre deux intersections marquées de {goal}',
+    yellow: "{count} monuments populaires sur l'itinéraire : {values} = {points}",
+    noYellow: "aucun monument populaire sur l'itinéraire",
+    iconic: "sur l'itinéraire, à leur cote actuelle : {listFr}",
+    noIconic: "aucun monument emblématique sur l'itinéraire",
+    personal: '{count} sections entre deux intersections marquées',
     personalLater: "compté sur l'itinéraire final",
     goal: {
       min: {
@@ -566,15 +578,15 @@ const fr: Tree = {
     },
     challenge: {
       goals: {
-        met: 'case {requiredPp} PP et {required} cartes objectif : {pp} PP, {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case',
-        missed: 'case {requiredPp} PP et {required} cartes objectif : {pp} PP, {achieved} réussie(s) ; défi non relevé',
+        met: 'case {requiredPp} PP, {required} carte(s) objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP, {required} carte(s) objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi non relevé',
       },
       tours: {
-        met: 'case {requiredPp} PP et {required} visites thématiques : {pp} PP, {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case',
-        missed: 'case {requiredPp} PP et {required} visites thématiques : {pp} PP, {achieved} terminée(s) ; défi non relevé',
+        met: 'case {requiredPp} PP, {required} visite(s) thématique(s) à terminer : {pp} PP et {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP, {required} visite(s) thématique(s) à terminer : {pp} PP et {achieved} terminée(s) ; défi non relevé',
       },
     },
-    estimate: "{reason} (estimation : toutes les sections comptent jusqu'au choix de l'itinéraire final)",
+    estimate: "toutes les sections tracées comptent jusqu'au choix de l'itinéraire final",
     secret: "caché jusqu'à la fin des manches de départ",
   },
   tie: { route: "itinéraire le plus long", tourists: 'le plus de touristes', landmarks: "le plus de monuments sur l'itinéraire", teamDifference: "le plus petit écart entre coéquipiers" },
