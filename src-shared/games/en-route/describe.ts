@@ -1,18 +1,30 @@
 /** Log lines, as a given seat may see them: secret cards, goals and starting-round turns stay hidden. */
-import { message } from '../../engine/message';
+import { inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, SeatIndex } from '../../engine/types';
 import { GOAL_BY_ID } from './data';
 import { locationOf } from './board';
 import { currentActor } from './engine';
 import { boardsSecret, card } from './helpers';
+import { messages } from './messages';
 import type { Action, State } from './types';
 
+function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+}
 
-export function cardText(id: string): string {
+/** A round card in words, in one UI language (log lines carry it in every language: `card`, `cardJa`, `cardFr`). */
+export function cardPhrase(id: string, lang: Lang): string {
   const c = card(id);
-  if (c.kind === 'repeat') return `repeat ${c.digit}`;
-  const icon = c.iconic ? ` + ${c.iconic}` : '';
-  return `${c.digit}: ${c.tourists!.count} ${c.tourists!.colour}${icon}`;
+  const words = messages[lang];
+  if (c.kind === 'repeat') return fill(words.card.repeat, { digit: c.digit });
+  const tourists = fill(words.card.tourist, { digit: c.digit, count: c.tourists!.count, colour: words.colour[c.tourists!.colour] });
+  return c.iconic ? `${tourists} + ${words.iconic[c.iconic]}` : tourists;
+}
+
+export const cardText = (id: string): string => cardPhrase(id, 'en');
+
+function cardParams(base: string, ids: readonly string[]): Record<string, string> {
+  return inEveryLanguage(base, (lang) => ids.map((id) => cardPhrase(id, lang)).join(' / '));
 }
 
 function placeParams(location: number): { x: number; y: number } {
@@ -38,8 +50,8 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
       const seat = item && 'seat' in item ? item.seat : -1;
       const name = before.names[seat] ?? '';
       if (seat !== viewer) return message(`${name} drew a card`, 'log.drewHidden', { name });
-      const what = action.type === 'deal' ? cardText(action.card) : `personal goal ${action.goal}`;
-      return message(`You drew ${what}`, 'log.drew', { what });
+      if (action.type === 'dealGoal') return message(`You drew personal goal ${action.goal}`, 'log.drewGoal', { goal: action.goal });
+      return message(`You drew ${cardText(action.card)}`, 'log.drew', cardParams('what', [action.card]));
     }
     case 'layOut':
       return message('A card was laid out in the sequence', 'log.layOut');
@@ -48,19 +60,23 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
     case 'refresh':
       return message(`${who} refreshed ${action.cards.length} card(s) (once per game)`, 'log.refresh', { name: who, count: action.cards.length });
     case 'lead':
-      return message(`${who} played ${cardText(action.card)}`, 'log.lead', { name: who, card: cardText(action.card) });
+      return message(`${who} played ${cardText(action.card)}`, 'log.lead', { name: who, ...cardParams('card', [action.card]) });
     case 'offer':
-      if (own || before.team) return message(`${who} offered ${cardText(action.card)}`, 'log.offer', { name: who, card: cardText(action.card) });
+      if (own || before.team) return message(`${who} offered ${cardText(action.card)}`, 'log.offer', { name: who, ...cardParams('card', [action.card]) });
       return message(`${who} offered a card face down`, 'log.offerHidden', { name: who });
     case 'keep':
-      return message(`${who} kept ${cardText(action.card)}`, 'log.keep', { name: who, card: cardText(action.card) });
+      return message(`${who} kept ${cardText(action.card)}`, 'log.keep', { name: who, ...cardParams('card', [action.card]) });
     case 'rate':
-      return message(`${who}: ${action.iconic} ${action.change}`, 'log.rate', { name: who, iconic: action.iconic, change: action.change });
+      return message(`${who}: ${messages.en.iconic[action.iconic]} ${messages.en.action[`change_${action.change}`]}`, 'log.rate', {
+        name: who,
+        ...inEveryLanguage('change', (lang) => messages[lang].action[`change_${action.change}`]),
+        ...inEveryLanguage('iconic', (lang) => messages[lang].iconic[action.iconic]),
+      });
     case 'place':
-      return own ? message(`You placed ${cardText(action.card)}`, 'log.place', { card: cardText(action.card) }) : message(`${who} placed a card face down`, 'log.placeHidden', { name: who });
+      return own ? message(`You placed ${cardText(action.card)}`, 'log.place', cardParams('card', [action.card])) : message(`${who} placed a card face down`, 'log.placeHidden', { name: who });
     case 'takeFromSequence': {
       const taken = before.sequence[action.position].card!;
-      return message(`${who} took ${cardText(taken)} from the sequence`, 'log.sequence', { name: who, card: cardText(taken) });
+      return message(`${who} took ${cardText(taken)} from the sequence`, 'log.sequence', { name: who, ...cardParams('card', [taken]) });
     }
     default:
       return describeDrawing(before, action, who, own);
@@ -71,7 +87,7 @@ function describeDrawing(before: State, action: Action, who: string, own: boolea
   if (!own && boardsSecret(before) && before.phase === 'draw') return message(`${who} drew on their board (secret)`, 'log.secretTurn', { name: who });
   switch (action.type) {
     case 'pick':
-      return message(`${who} chose ${action.cards.map(cardText).join(' and ')}`, 'log.pick', { name: who, cards: action.cards.map(cardText).join(' / ') });
+      return message(`${who} chose ${action.cards.map(cardText).join(' and ')}`, 'log.pick', { name: who, ...cardParams('cards', action.cards) });
     case 'shift':
       return message(`${who} changed a coordinate by ${action.delta > 0 ? '+1' : '−1'}`, 'log.shift', { name: who, delta: action.delta });
     case 'locate':

@@ -10,9 +10,14 @@ function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-test('engine messages (score lines, reasons, tie-breaks, log lines) are translated in en, ja and fr', () => {
+test('engine messages (score lines, reasons, tie-breaks, log lines) are translated in en, ja and fr, every placeholder filled', () => {
   const keys = new Set<string>();
-  const collect = (m: Message) => m.key && m.key !== 'tiebreak.explanation' && keys.add(m.key);
+  const emitted: Message[] = [];
+  const collect = (m: Message) => {
+    if (!m.key || m.key === 'tiebreak.explanation') return;
+    keys.add(m.key);
+    emitted.push(m);
+  };
   for (const [players, options] of [[1, {}], [2, {}], [3, { ratings: 'advanced' }], [4, { team: true }]] as const) {
     const setup: MatchSetup = { game: 'en-route', options, players, names: NAMES.slice(0, players), seed: `msg-${players}`, mode: 'digital' };
     const { actions } = randomPlayout(game, setup);
@@ -30,5 +35,12 @@ test('engine messages (score lines, reasons, tie-breaks, log lines) are translat
   expect(keys.size).toBeGreaterThan(20);
   for (const key of keys) {
     for (const lang of ['en', 'ja', 'fr'] as const) expect(typeof lookup(messages[lang], key), `${lang}: ${key}`).toBe('string');
+  }
+  // A placeholder without its param would show as "{cardJa}"; a Japanese line must never get the English card words.
+  for (const m of emitted) {
+    for (const lang of ['en', 'ja', 'fr'] as const) {
+      const template = lookup(messages[lang], m.key!) as string;
+      for (const [, name] of template.matchAll(/\{(\w+)\}/g)) expect(m.params ?? {}, `${lang}: ${m.key} needs {${name}}`).toHaveProperty(name);
+    }
   }
 });
