@@ -29,7 +29,7 @@ const en = {
   },
   game: {
     title: 'Games', overview: 'All games', hIndex: 'h-index', gamesPlayed: 'Games played', playsPerMonth: 'Plays per month', byCount: 'By number of players',
-    nPlayers: '{n} players', distribution: 'Score distribution', average: 'Average score', best: 'Best score', leaderboard: 'Leaderboard', engine: 'Played in Tablekeeper',
+    nPlayers: '{n} player | {n} players', distribution: 'Score distribution', average: 'Average score', best: 'Best score', leaderboard: 'Leaderboard', engine: 'Played in Tablekeeper',
   },
   solo: {
     title: 'Solo challenge table',
@@ -147,7 +147,7 @@ const fr: Messages = {
   },
   game: {
     title: 'Jeux', overview: 'Tous les jeux', hIndex: 'Indice h', gamesPlayed: 'Jeux joués', playsPerMonth: 'Parties par mois', byCount: 'Selon le nombre de joueurs',
-    nPlayers: '{n} joueurs', distribution: 'Répartition des scores', average: 'Score moyen', best: 'Meilleur score', leaderboard: 'Classement', engine: 'Joué dans Tablekeeper',
+    nPlayers: '{n} joueur | {n} joueurs', distribution: 'Répartition des scores', average: 'Score moyen', best: 'Meilleur score', leaderboard: 'Classement', engine: 'Joué dans Tablekeeper',
   },
   solo: {
     title: 'Tableau des défis solo',
