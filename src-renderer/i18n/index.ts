@@ -6,7 +6,7 @@ import { gameUis } from '../games';
 import { en } from './en';
 import { fr } from './fr';
 import { ja } from './ja';
-import { tieBreakExplanation } from './tiebreak';
+import { translateWith, type Catalog } from './translate';
 
 export const LOCALES: Locale[] = ['en', 'ja', 'fr'];
 
@@ -38,19 +38,7 @@ export const i18n = createI18n({
 /** Engine messages carry English text plus an optional key; translate when we have the key. */
 export function translateMessage(message: Message, gameId?: string): string {
   // The message tree is dynamic (games plug in), so use the untyped translate functions.
-  const { t, te } = i18n.global as unknown as {
-    t: (key: string, params: Record<string, string | number>) => string;
-    te: (key: string) => boolean;
-  };
-  if (message.key === 'tiebreak.explanation' && message.params && 'count' in message.params) {
-    const params = message.params;
-    const rule = translateMessage({ text: String(params.rule), key: String(params.ruleKey) || undefined }, gameId);
-    return tieBreakExplanation(params, rule, t, te);
-  }
-  if (message.key) {
-    const gameKey = gameId ? `games.${gameId}.${message.key}` : '';
-    if (gameKey && te(gameKey)) return t(gameKey, message.params ?? {});
-    if (te(message.key)) return t(message.key, message.params ?? {});
-  }
-  return message.text;
+  const global = i18n.global as unknown as Omit<Catalog, 'template'> & { locale: { value: Locale }; getLocaleMessage(locale: Locale): unknown };
+  const template = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], global.getLocaleMessage(global.locale.value));
+  return translateWith({ t: global.t, te: global.te, template }, message, gameId);
 }

@@ -4,3 +4,22 @@ import type { Message } from './types';
 export function message(text: string, key: string, params: Record<string, string | number> = {}): Message {
   return { text, key, params };
 }
+
+/** The UI languages. A phrase that a template cannot assemble (a list, an ordinal) is built in each. */
+export const LANGS = ['en', 'ja', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Param name holding a phrase in `lang`: `detail`, `detailJa`, `detailFr`; each language's template picks its own. */
+export function paramFor(base: string, lang: Lang): string {
+  return lang === 'en' ? base : `${base}${lang[0].toUpperCase()}${lang.slice(1)}`;
+}
+
+/** Params `<base>`, `<base>Ja`, `<base>Fr` for a phrase built in every UI language. */
+export function inEveryLanguage(base: string, build: (lang: Lang) => string): Record<string, string> {
+  return Object.fromEntries(LANGS.map((lang) => [paramFor(base, lang), build(lang)]));
+}
+
+/** A list in every UI language, e.g. "Anna 5, Ben 3" and "Anna 5、Ben 3". */
+export function listInEveryLanguage(base: string, items: (lang: Lang) => readonly string[]): Record<string, string> {
+  return inEveryLanguage(base, (lang) => items(lang).join(lang === 'ja' ? '、' : ', '));
+}

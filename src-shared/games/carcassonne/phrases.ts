@@ -3,15 +3,8 @@
  * these phrases fill per-language params (`detail`, `detailJa`, `detailFr`) that each language's template
  * picks, so the score reasons and log lines read naturally in Japanese and French too.
  */
+import type { Lang } from '../../engine/message';
 import type { ScoringEvent } from './types';
-
-export const LANGS = ['en', 'ja', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
-
-/** Param name holding a phrase in `lang`: `detail`, `detailJa`, `detailFr`. */
-export function paramFor(base: string, lang: Lang): string {
-  return lang === 'en' ? base : `${base}${lang[0].toUpperCase()}${lang.slice(1)}`;
-}
 
 const s = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -112,9 +105,4 @@ export function describeScored(lang: Lang, events: readonly ScoringEvent[], name
   const book = BOOKS[lang];
   const colon = lang === 'fr' ? ' : ' : lang === 'ja' ? '：' : ': ';
   return ` — ${events.map((e) => `${book.kind[e.kind]}${colon}${e.seats.map((seat) => names[seat]).join('/')} +${e.points}`).join(', ')}`;
-}
-
-/** Params `<base>`, `<base>Ja`, `<base>Fr` for a phrase built in every language. */
-export function inEveryLanguage(base: string, build: (lang: Lang) => string): Record<string, string> {
-  return Object.fromEntries(LANGS.map((lang) => [paramFor(base, lang), build(lang)]));
 }

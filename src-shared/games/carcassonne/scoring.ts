@@ -2,11 +2,12 @@
  * Scoring rules (reference §1.5, current rules): feature values, majorities, final scoring and the report.
  * The same value functions serve the engine and the tabletop end-state entry.
  */
+import { inEveryLanguage } from '../../engine/message';
 import { rankSeats, seatScore } from '../../engine/ranking';
 import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
 import { POINTS_PER_UNOPENED_GIFT } from './data';
 import { completedCitiesOf, find, isComplete, neighbourCount, segmentId, type Board, type Feature } from './board';
-import { describeEvents, inEveryLanguage } from './phrases';
+import { describeEvents } from './phrases';
 import { CATEGORIES, type Category, type Meeple, type Points, type ScoringEvent, type State } from './types';
 
 export const CATEGORY_OF: Record<Feature['kind'], Category> = { road: 'roads', city: 'cities', monastery: 'monasteries', field: 'fields' };

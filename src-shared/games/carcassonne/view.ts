@@ -1,5 +1,5 @@
 /** What each seat may see, and log lines. Hidden: other players' gift cards (their count is public). */
-import { message } from '../../engine/message';
+import { inEveryLanguage, message } from '../../engine/message';
 import type { Message } from '../../engine/types';
 import { GIFT_CARDS, type GiftCard } from './data';
 import { find, isComplete, segmentId } from './board';
@@ -7,7 +7,7 @@ import { segmentsOf } from './geometry';
 import { pileSize, supplyOf } from './gifts';
 import { majority, meeplesOn, totalOf, valueNow } from './scoring';
 import { reduce } from './engine';
-import { describeScored, inEveryLanguage } from './phrases';
+import { describeScored } from './phrases';
 import type { Action, OccupiedFeature, State, View } from './types';
 
 export function view(state: State, viewer: number | null): View {

@@ -2,14 +2,15 @@
  * Final scoring of a digital game in Lanternport (rulebook "名声ポイントの獲得", steps 1–9), the ranking
  * with its tie-breaks (longest route, most tourists, most landmarks), team mode and the solo challenge.
  */
-import { message } from '../../engine/message';
+import { listInEveryLanguage, message, type Lang } from '../../engine/message';
 import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
-import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, ICONIC, PERSONAL_GOALS, type GoalCard } from './data';
+import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, PERSONAL_GOALS, type GoalCard } from './data';
 import { LANDMARK_AT } from './board';
 import { challengeLine, challengeResult } from './challenge';
 import { coverageOf, festivalOnRoute, goalMetric, landmarksOnRoute, specialisedOnRoute, touristsOnRoute, type Coverage } from './coverage';
 import { boardsSecret, unusedCafes, usesCafes } from './helpers';
+import { messages } from './messages';
 import { iconicPp, sectionsOf } from './route-model';
 import { intersectionKey, longestBetween, trailVisits } from './route';
 import type { State } from './types';
@@ -58,29 +59,30 @@ function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
   const festival = festivalOnRoute(coverage);
   lines.push({ category: 'festival', label: message('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: message(`${festival} festival points on the route`, 'reason.festival', { count: festival }) });
   if (player.personalGoal) lines.push(personalLine(state, seat));
-  if (estimate && !final) lines.forEach((line) => (line.reason = message(`${line.reason.text} (estimate: every drawn section counted until the final route is chosen)`, 'reason.estimate', { reason: line.reason.text })));
+  if (estimate && !final) lines.push({ category: 'estimate', label: message('Estimate', 'score.estimate'), points: 0, reason: message('every drawn section counts until the final route is chosen', 'reason.estimate') });
   return { coverage, lines, routeLength: coverage.roads.length, tourists: touristsOnRoute(player, coverage), landmarks: landmarksOnRoute(coverage) };
 }
 
 function yellowLine(coverage: Coverage): ScoreLine {
   const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'yellow');
-  const points = reached.reduce((sum, [, l]) => sum + (l.landmark.kind === 'yellow' ? l.landmark.pp : 0), 0);
-  const list = reached.map(([, l]) => `${l.landmark.name} ${l.landmark.kind === 'yellow' ? l.landmark.pp : 0}`).join(', ') || 'none';
-  return { category: 'yellow', label: message('Yellow landmarks', 'score.yellow'), points, reason: message(`on the route: ${list}`, 'reason.list', { list }) };
+  const values = reached.map(([, l]) => (l.landmark.kind === 'yellow' ? l.landmark.pp : 0));
+  const points = values.reduce((sum, pp) => sum + pp, 0);
+  const label = message('Yellow landmarks', 'score.yellow');
+  if (values.length === 0) return { category: 'yellow', label, points, reason: message('no popular landmark on the route', 'reason.noYellow') };
+  // By their PP, as the map shows them (Lanternport's landmark names are only in the map's labels).
+  const params = { count: values.length, values: values.join(' + '), points };
+  return { category: 'yellow', label, points, reason: message(`${values.length} popular landmarks on the route: ${params.values} = ${points}`, 'reason.yellow', params) };
 }
 
 function iconicLine(state: State, coverage: Coverage): ScoreLine {
   const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'iconic');
-  let points = 0;
-  const parts: string[] = [];
-  for (const [, l] of reached) {
-    if (l.landmark.kind !== 'iconic') continue;
-    const pp = iconicPp(state, l.landmark.iconic);
-    points += pp;
-    parts.push(`${ICONIC.find((i) => i.id === (l.landmark as { iconic: string }).iconic)!.name} ${pp}`);
-  }
-  const list = parts.join(', ') || 'none';
-  return { category: 'iconic', label: message('Iconic landmarks', 'score.iconic'), points, reason: message(`on the route, at their current rating: ${list}`, 'reason.list', { list }) };
+  const rated = reached.flatMap(([, l]) => (l.landmark.kind === 'iconic' ? [{ id: l.landmark.iconic, pp: iconicPp(state, l.landmark.iconic) }] : []));
+  const points = rated.reduce((sum, r) => sum + r.pp, 0);
+  const label = message('Iconic landmarks', 'score.iconic');
+  if (rated.length === 0) return { category: 'iconic', label, points, reason: message('no iconic landmark on the route', 'reason.noIconic') };
+  // Iconic landmarks have translated names (they are named on cards and the round board too).
+  const list = (lang: Lang) => rated.map((r) => `${messages[lang].iconic[r.id]} ${r.pp}`);
+  return { category: 'iconic', label, points, reason: message(`on the route, at their current rating: ${list('en').join(', ')}`, 'reason.iconic', listInEveryLanguage('list', list)) };
 }
 
 function personalLine(state: State, seat: number): ScoreLine {

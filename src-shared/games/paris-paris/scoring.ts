@@ -1,7 +1,10 @@
 /** Score reports with a reason for every point, ranks, and the tie-break (fewer shops on the board). */
+import { inEveryLanguage, message } from '../../engine/message';
 import { rankSeats } from '../../engine/ranking';
-import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
+import type { ScoreLine, ScoreReport } from '../../engine/types';
 import type { BoardData } from './board';
+import { DEFAULT_BOARD } from './data';
+import { messages } from './messages';
 import type { Tally } from './types';
 
 export interface ScoreInput {
@@ -15,10 +18,15 @@ export interface ScoreInput {
   bagUsed: boolean;
 }
 
-const msg = (key: string, text: string, params: Record<string, string | number> = {}): Message => ({ text, key: `score.${key}`, params });
-
 function lineName(board: BoardData, lineId: string): string {
   return board.lines.find((l) => l.id === lineId)?.name ?? lineId;
+}
+
+/** Params `line`, `lineJa`, `lineFr`: our reconstruction's line names are translated, a name a group typed stays as typed. */
+function lineParams(board: BoardData, lineId: string): Record<string, string> {
+  const name = lineName(board, lineId);
+  const ours = DEFAULT_BOARD.lines.some((l) => l.id === lineId && l.name === name);
+  return inEveryLanguage('line', (lang) => (ours ? messages[lang].lines[lineId as keyof typeof messages.en.lines] : name));
 }
 
 /** Categories in a stable order: small tours (or the entered track), grand tours and special runs by line, bag. */
@@ -37,20 +45,21 @@ function lineFor(input: ScoreInput, category: string, seat: number): ScoreLine {
   const runs = tally?.runs ?? 0;
   const [kind, lineId, owner] = category.split(':');
   const line = lineId ? lineName(input.board, lineId) : '';
+  const lines = lineId ? lineParams(input.board, lineId) : {};
   switch (kind) {
     case 'track':
-      return { category, label: msg('track', 'Score track'), points, reason: msg('trackReason', `${points} points on the score track before the special runs (entered)`, { points }) };
+      return { category, label: message('Score track', 'score.track'), points, reason: message(`${points} points on the score track before the special runs (entered)`, 'score.trackReason', { points }) };
     case 'small':
-      return { category, label: msg('small', 'Small tours'), points, reason: msg('smallReason', `${points} points: shops scored in ${times} of ${runs} small tours`, { points, times, runs }) };
+      return { category, label: message('Small tours', 'score.small'), points, reason: message(`${points} points: shops scored in ${times} of ${runs} small tours`, 'score.smallReason', { points, times, runs }) };
     case 'grand':
-      return { category, label: msg('grand', `Grand tours: ${line}`, { line }), points, reason: msg('grandReason', `${points} points in ${times} of ${runs} grand tours of the ${line} line`, { points, times, runs, line }) };
+      return { category, label: message(`Grand tours: ${line}`, 'score.grand', lines), points, reason: message(`${points} points in ${times} of ${runs} grand tours of the ${line} line`, 'score.grandReason', { points, times, runs, ...lines }) };
     case 'special': {
-      const label = msg('special', `Special run: ${line}`, { line });
+      const label = message(`Special run: ${line}`, 'score.special', lines);
       if (owner === 'open') {
-        return { category, label, points, reason: msg('specialReasonOpen', `${points} points when the bus ran the ${line} line (the face-up marker)`, { points, line }) };
+        return { category, label, points, reason: message(`${points} points when the bus ran the ${line} line (the face-up marker)`, 'score.specialReasonOpen', { points, ...lines }) };
       }
       const name = input.names[Number(owner)];
-      return { category, label, points, reason: msg('specialReason', `${points} points when the bus ran the ${line} line (${name}'s marker)`, { points, line, name }) };
+      return { category, label, points, reason: message(`${points} points when the bus ran the ${line} line (${name}'s marker)`, 'score.specialReason', { points, ...lines, name }) };
     }
     default:
       return bagLine(input, seat);
@@ -63,11 +72,11 @@ function bagLine(input: ScoreInput, seat: number): ScoreLine {
   const most = Math.max(...input.bag);
   const leaders = input.bag.filter((c) => c === most).length;
   const reason =
-    points > 0 ? msg('bagLeader', `sole leader in the bag with ${count} shops`, { count })
-    : most === 0 ? msg('bagEmpty', 'the bag is empty: nobody scores it')
-    : leaders > 1 ? msg('bagTie', `${count} shops in the bag; ${leaders} players share the lead with ${most}, so nobody scores it`, { count, leaders, most })
-    : msg('bagBehind', `${count} shops in the bag; only the sole leader (${most}) scores it`, { count, most });
-  return { category: 'bag', label: msg('bag', 'Bag bonus'), points, reason };
+    points > 0 ? message(`sole leader in the bag with ${count} shops`, 'score.bagLeader', { count })
+    : most === 0 ? message('the bag is empty: nobody scores it', 'score.bagEmpty')
+    : leaders > 1 ? message(`${count} shops in the bag; ${leaders} players share the lead with ${most}, so nobody scores it`, 'score.bagTie', { count, leaders, most })
+    : message(`${count} shops in the bag; only the sole leader (${most}) scores it`, 'score.bagBehind', { count, most });
+  return { category: 'bag', label: message('Bag bonus', 'score.bag'), points, reason };
 }
 
 export function buildReport(input: ScoreInput): ScoreReport {
@@ -77,7 +86,7 @@ export function buildReport(input: ScoreInput): ScoreReport {
   const totals = breakdowns.map((lines) => lines.reduce((sum, l) => sum + l.points, 0));
   const ranking = rankSeats(
     totals.map((total, seat) => ({ seat, total })),
-    [{ rule: msg('fewerShops', 'fewer shops on the board'), value: (seat) => input.shopsOnBoard[seat], lowerWins: true, unit: 'shops' }],
+    [{ rule: message('fewer shops on the board', 'score.fewerShops'), value: (seat) => input.shopsOnBoard[seat], lowerWins: true, unit: 'shops' }],
     input.names,
   );
   return {

@@ -100,6 +100,12 @@ const en = {
   score: {
     district: '{name}',
     ownsNothing: 'owns nothing here',
+    placeReason: {
+      clear: '{place} place with {total} (highest {best}) → {vp} VP',
+      tieDecided: '{place} place with {total} (highest {best}); tied on total, the highest single value decides: {values} → {vp} VP',
+      tieShared: '{place} place with {total} (highest {best}); tied on total and on highest single value with {others}: the place is shared and the next is skipped → {vp} VP',
+      halfRule: '{place} place with {total} (highest {best}); 2 players: {total} is less than half of {leader}’s {leaderTotal}, so no VP → {vp} VP',
+    },
     track: 'VP track',
     trackReason: 'VP scored during the game',
     bonus27: 'Bonus tile 27',
@@ -260,6 +266,12 @@ const ja: Tree = {
   score: {
     district: '{name}',
     ownsNothing: 'この地区に所有なし',
+    placeReason: {
+      clear: '{placeJa}: 価値の合計{total}(最高{best}) → {vp}勝利点',
+      tieDecided: '{placeJa}: 価値の合計{total}(最高{best})。合計が同点のため最も価値の高いもので比較: {valuesJa} → {vp}勝利点',
+      tieShared: '{placeJa}: 価値の合計{total}(最高{best})。合計も最も高い価値も{othersJa}と同じため同順位、次の順位は飛ばされる → {vp}勝利点',
+      halfRule: '{placeJa}: 価値の合計{total}(最高{best})。2人プレイ: 1位の{leader}の合計{leaderTotal}の半分未満のため勝利点なし → {vp}勝利点',
+    },
     track: '勝利点トラック',
     trackReason: 'ゲーム中に得た勝利点',
     bonus27: 'ボーナスタイル27',
@@ -418,6 +430,12 @@ const fr: Tree = {
   score: {
     district: '{name}',
     ownsNothing: 'rien dans ce quartier',
+    placeReason: {
+      clear: '{placeFr} place avec {total} (plus grande valeur {best}) → {vp} PV',
+      tieDecided: '{placeFr} place avec {total} (plus grande valeur {best}) ; égalité de total, départagée par la plus grande valeur : {valuesFr} → {vp} PV',
+      tieShared: '{placeFr} place avec {total} (plus grande valeur {best}) ; égalité de total et de plus grande valeur avec {othersFr} : place partagée, le rang suivant n’est pas attribué → {vp} PV',
+      halfRule: '{placeFr} place avec {total} (plus grande valeur {best}) ; à 2 joueurs, {total} est moins de la moitié des {leaderTotal} de {leader} : pas de PV → {vp} PV',
+    },
     track: 'Piste PV',
     trackReason: 'PV marqués pendant la partie',
     bonus27: 'Tuile bonus 27',

@@ -1,4 +1,5 @@
 /** What each seat may see (view), log lines (describeAction) and the score of a live or finished game. */
+import { message } from '../../engine/message';
 import type { Message, ScoreReport } from '../../engine/types';
 import { DISTRICTS, DISTRICT_NAMES, VP_TILES, type District } from './data';
 import { districtHoldings, landmarkOf, locValue } from './rules';
@@ -56,82 +57,78 @@ export function locText(s: State, loc: Loc | Dest): string {
   return `${landmarkOf(id).name} ${landmarkOf(id).value} (${name})`;
 }
 
-/** English text plus a translation key under games.paris.log with language-neutral params. */
-function msg(key: string, params: Record<string, string | number>, text: string): Message {
-  return { text, key: `log.${key}`, params };
-}
-
 export function describeAction(before: State, a: Action, viewer: number | null): Message {
   const name = before.names[before.turn];
   switch (a.type) {
     case 'layoutToken':
-      return msg(`layoutToken.${a.token}`, {}, `Setup: a ${a.token} token is placed`);
+      return message(`Setup: a ${a.token} token is placed`, `log.layoutToken.${a.token}`);
     case 'layoutBonus':
-      return msg('layoutBonus', { number: a.number }, `Setup: bonus tile ${a.number} is placed on the track`);
+      return message(`Setup: bonus tile ${a.number} is placed on the track`, 'log.layoutBonus', { number: a.number });
     case 'draw': {
       const [id, value] = a.tile.split(':');
       const district = DISTRICT_NAMES[id as District];
-      return msg('draw', { name, district, value }, `${name} drew a ${district} building of value ${value}`);
+      return message(`${name} drew a ${district} building of value ${value}`, 'log.draw', { name, district, value });
     }
     case 'placeBuilding':
-      return msg('placeBuilding', { name, district: DISTRICT_NAMES[a.district] }, `${name} placed the building in ${DISTRICT_NAMES[a.district]}`);
+      return message(`${name} placed the building in ${DISTRICT_NAMES[a.district]}`, 'log.placeBuilding', { name, district: DISTRICT_NAMES[a.district] });
     case 'placeKey':
       return a.at === 'arc'
-        ? msg('keyArc', { name }, `${name} placed a key on the Arc de Triomphe`)
-        : msg('keyBank', { name, district: DISTRICT_NAMES[a.at] }, `${name} placed a key on the ${DISTRICT_NAMES[a.at]} bank`);
+        ? message(`${name} placed a key on the Arc de Triomphe`, 'log.keyArc', { name })
+        : message(`${name} placed a key on the ${DISTRICT_NAMES[a.at]} bank`, 'log.keyBank', { name, district: DISTRICT_NAMES[a.at] });
     case 'moveKey': {
       const francs = locValue(before, a.to) - locValue(before, a.from);
       const params = { name, from: locText(before, a.from), to: locText(before, a.to), francs, via: a.via ? ` [${a.via}]` : '' };
       const from = a.from.kind === 'arc' ? 'the Arc de Triomphe' : a.from.kind === 'bank' ? `the ${params.from} bank` : params.from;
-      return msg(a.from.kind === 'arc' ? 'moveFromArc' : a.from.kind === 'bank' ? 'moveFromBank' : 'move', params, `${name} moved a key from ${from} to ${params.to} for ${francs} francs${params.via}`);
+      const key = a.from.kind === 'arc' ? 'moveFromArc' : a.from.kind === 'bank' ? 'moveFromBank' : 'move';
+      return message(`${name} moved a key from ${from} to ${params.to} for ${francs} francs${params.via}`, `log.${key}`, params);
     }
     case 'takeEndTile':
-      return msg('takeEndTile', { name }, `${name} looks through the end-game tiles`);
+      return message(`${name} looks through the end-game tiles`, 'log.takeEndTile', { name });
     case 'chooseEndTile':
       return viewer === before.turn
-        ? msg('chooseEndTileOwn', { tile: a.tile }, `You took end-game tile ${a.tile}`)
-        : msg('chooseEndTile', { name }, `${name} took an end-game tile`);
+        ? message(`You took end-game tile ${a.tile}`, 'log.chooseEndTileOwn', { tile: a.tile })
+        : message(`${name} took an end-game tile`, 'log.chooseEndTile', { name });
     case 'pass':
-      return msg('pass', { name }, `${name} has no possible action and is skipped`);
+      return message(`${name} has no possible action and is skipped`, 'log.pass', { name });
     case 'withdraw':
-      return msg('withdraw', { name }, `${name} withdraws from all further turns`);
+      return message(`${name} withdraws from all further turns`, 'log.withdraw', { name });
     case 'prestige': {
       const landmark = landmarkOf(before.pending.landmark!);
       const vp = a.slots.reduce((n, i) => n + landmark.prestige[i].vp, 0);
       return a.slots.length
-        ? msg('prestige', { name, count: a.slots.length, vp }, `${name} handed in ${a.slots.length} prestige for ${vp} VP`)
-        : msg('prestigeNone', { name }, `${name} handed in no prestige`);
+        ? message(`${name} handed in ${a.slots.length} prestige for ${vp} VP`, 'log.prestige', { name, count: a.slots.length, vp })
+        : message(`${name} handed in no prestige`, 'log.prestigeNone', { name });
     }
     case 'bonusTrack': {
       const n = before.track[a.space].at(-1) ?? 0;
-      return msg('bonusTrack', { name, space: a.space, n }, `${name} moved to track space ${a.space} and took bonus tile ${n}`);
+      return message(`${name} moved to track space ${a.space} and took bonus tile ${n}`, 'log.bonusTrack', { name, space: a.space, n });
     }
     case 'skipBonus':
-      return msg('skipBonus', { name }, `${name} took no bonus tile`);
+      return message(`${name} took no bonus tile`, 'log.skipBonus', { name });
     case 'vpTile': {
       const tile = VP_TILES[a.tile].join('/');
-      return msg('vpTile', { name, tile, district: DISTRICT_NAMES[a.district] }, `${name} placed the ${tile} VP tile on ${DISTRICT_NAMES[a.district]}`);
+      return message(`${name} placed the ${tile} VP tile on ${DISTRICT_NAMES[a.district]}`, 'log.vpTile', { name, tile, district: DISTRICT_NAMES[a.district] });
     }
     case 'skipVpTile':
-      return msg('skipVpTile', { name }, `${name} placed no VP tile`);
+      return message(`${name} placed no VP tile`, 'log.skipVpTile', { name });
     case 'useTile': {
       const vp = tileVp(before, before.turn, a);
       const tile = a.tile.replace(/^b/, '');
       if (a.space) {
         const n = before.track[a.space].at(-1) ?? 0;
-        return msg('useTileSpace', { name, tile, n, space: a.space }, `${name} used tile ${tile}, taking bonus tile ${n} from space ${a.space}`);
+        return message(`${name} used tile ${tile}, taking bonus tile ${n} from space ${a.space}`, 'log.useTileSpace', { name, tile, n, space: a.space });
       }
-      return msg('useTile', { name, tile, vp }, `${name} used tile ${tile} (+${vp} VP)`);
+      return message(`${name} used tile ${tile} (+${vp} VP)`, 'log.useTile', { name, tile, vp });
     }
     case 'sell': {
       const francs = sellPrice(before, a);
       const tile = a.source === 'token' ? '' : ` [${a.source.replace(/^b/, '')}]`;
-      return msg(`sell.${a.kind}.${a.as}`, { name, francs, tile }, `${name} sold 1 ${a.as} ${a.kind}${tile} for ${francs} francs`);
+      return message(`${name} sold 1 ${a.as} ${a.kind}${tile} for ${francs} francs`, `log.sell.${a.kind}.${a.as}`, { name, francs, tile });
     }
     case 'buy':
-      return msg(`buy.${a.resource}`, { name }, `${name} bought 1 ${a.resource}`);
+      return message(`${name} bought 1 ${a.resource}`, `log.buy.${a.resource}`, { name });
     case 'endTurn':
-      return msg('endTurn', { name }, `${name} ends the turn`);
+      return message(`${name} ends the turn`, 'log.endTurn', { name });
   }
 }
 

@@ -18,7 +18,7 @@ describe('district majorities', () => {
       Raphaël: { place: 3, vp: 5 },
       Charlotte: { place: 4, vp: 0 },
     });
-    expect(result.find((p) => p.seat === 2)!.why).toContain('highest single value');
+    expect(result.find((p) => p.seat === 2)!.why?.text).toContain('highest single value');
   });
 
   // FR "Exemple 2" / JP 例2 (Montmartre): Raphaël 21 (15+3+3) and Charlotte 21 (15+4+2) share the Louvre.
@@ -30,14 +30,14 @@ describe('district majorities', () => {
       Louis: { place: 3, vp: 4 },
       Julie: { place: 4, vp: 0 },
     });
-    expect(result.find((p) => p.seat === 1)!.why).toContain('shared');
+    expect(result.find((p) => p.seat === 1)!.why?.text).toContain('shared');
   });
 
   // FR "Exemple 3" / JP 2人プレイ時の重要な変更点: Charlotte 12, Louis 5 < half of 12.
   test('rulebook example 3: 2 players, Belleville, Louis 5 is under half of 12 and scores nothing', () => {
     const result = scoreDistrict({ id: 'belleville', name: 'Belleville', vpTile: [18, 9, 4], holdings: [[12], [5]] }, ['Charlotte', 'Louis']);
     expect(result.map((p) => p.vp)).toEqual([18, 0]);
-    expect(result[1].why).toContain('less than half');
+    expect(result[1].why?.text).toContain('less than half');
   });
 
   test('2 players: exactly half of 1st place still scores 2nd place', () => {

@@ -4,6 +4,7 @@
  * highest single value; complete ties share the place and skip the next; with 2 players 2nd place needs at
  * least half of 1st place's total), then the winner by VP, francs, and total (JP) or single (FR) value.
  */
+import { inEveryLanguage, listInEveryLanguage, message, type Lang } from '../../engine/message';
 import { rankSeats, seatScore } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 
@@ -26,9 +27,15 @@ export interface ScoringInput {
   final: boolean;
 }
 
-const ORDINAL = ['1st', '2nd', '3rd', '4th'];
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const best = (xs: number[]) => (xs.length ? Math.max(...xs) : 0);
+
+/** What decided a place beyond the totals, or the 2-player rule taking its VP away; `text` is the English clause. */
+export interface PlaceNote {
+  kind: 'tieDecided' | 'tieShared' | 'halfRule';
+  text: string;
+  params: Record<string, string | number>;
+}
 
 export interface DistrictPlace {
   seat: number;
@@ -36,7 +43,7 @@ export interface DistrictPlace {
   total: number;
   best: number;
   vp: number;
-  why: string;
+  why: PlaceNote | null;
 }
 
 /** Places and VP in one district, with every tie-break explained in words. */
@@ -50,7 +57,7 @@ export function scoreDistrict(d: DistrictInput, names: string[]): DistrictPlace[
   for (let i = 0; i < seats.length; ) {
     const group = seats.filter((x) => x.total === seats[i].total && x.best === seats[i].best);
     const level = seats.filter((x) => x.total === seats[i].total);
-    for (const x of group) out.push({ ...x, place, vp: place <= 3 ? tile[place - 1] : 0, why: tieWords(x, level, group, names) });
+    for (const x of group) out.push({ ...x, place, vp: place <= 3 ? tile[place - 1] : 0, why: tieNote(x, level, group, names) });
     place += group.length;
     i += group.length;
   }
@@ -58,14 +65,18 @@ export function scoreDistrict(d: DistrictInput, names: string[]): DistrictPlace[
   return out;
 }
 
-function tieWords(x: { seat: number; best: number }, level: { seat: number; best: number }[], group: { seat: number }[], names: string[]): string {
-  if (level.length === 1) return '';
-  const others = level.filter((o) => o.seat !== x.seat);
-  const values = others.map((o) => `${names[o.seat]} ${o.best}`).join(', ');
+function tieNote(x: { seat: number; best: number }, level: { seat: number; best: number }[], group: { seat: number }[], names: string[]): PlaceNote | null {
+  if (level.length === 1) return null;
   if (group.length > 1) {
-    return `tied on total and on highest single value (${x.best}) with ${group.filter((o) => o.seat !== x.seat).map((o) => names[o.seat]).join(', ')}: the place is shared and the next is skipped`;
+    const others = group.filter((o) => o.seat !== x.seat).map((o) => names[o.seat]);
+    return {
+      kind: 'tieShared',
+      text: `tied on total and on highest single value (${x.best}) with ${others.join(', ')}: the place is shared and the next is skipped`,
+      params: listInEveryLanguage('others', () => others),
+    };
   }
-  return `tied on total; highest single value decides: ${names[x.seat]} ${x.best}, ${values}`;
+  const values = [x, ...level.filter((o) => o.seat !== x.seat)].map((o) => `${names[o.seat]} ${o.best}`);
+  return { kind: 'tieDecided', text: `tied on total; highest single value decides: ${values.join(', ')}`, params: listInEveryLanguage('values', () => values) };
 }
 
 /** With 2 players, 2nd place scores only with at least half of 1st place's total. */
@@ -76,18 +87,26 @@ function applyTwoPlayerRule(places: DistrictPlace[], players: number, names: str
     if (p.place !== 2 || !first) continue;
     if (p.total * 2 < first.total) {
       p.vp = 0;
-      p.why = `2 players: ${p.total} is less than half of ${names[first.seat]}'s ${first.total}, so no VP`;
+      const leader = names[first.seat];
+      p.why = { kind: 'halfRule', text: `2 players: ${p.total} is less than half of ${leader}'s ${first.total}, so no VP`, params: { leader, leaderTotal: first.total } };
     }
   }
 }
 
+/** "1st" / "1位" / "1re" (place is feminine in French). */
+function ordinal(lang: Lang, place: number): string {
+  if (lang === 'ja') return `${place}位`;
+  if (lang === 'fr') return place === 1 ? '1re' : `${place}e`;
+  return ['1st', '2nd', '3rd'][place - 1] ?? `${place}th`;
+}
+
 function districtLine(d: DistrictInput, place: DistrictPlace | undefined): ScoreLine {
-  const label = { text: d.name, key: 'score.district', params: { name: d.name } };
-  if (!place) {
-    return { category: `district:${d.id}`, label, points: 0, reason: { text: 'owns nothing here', key: 'score.ownsNothing' } };
-  }
-  const text = `${ORDINAL[place.place - 1] ?? `${place.place}th`} place with ${place.total} (highest ${place.best})${place.why ? `; ${place.why}` : ''} → ${place.vp} VP`;
-  return { category: `district:${d.id}`, label, points: place.vp, reason: { text } };
+  const label = message(d.name, 'score.district', { name: d.name });
+  if (!place) return { category: `district:${d.id}`, label, points: 0, reason: message('owns nothing here', 'score.ownsNothing') };
+  const why = place.why;
+  const text = `${ordinal('en', place.place)} place with ${place.total} (highest ${place.best})${why ? `; ${why.text}` : ''} → ${place.vp} VP`;
+  const params = { total: place.total, best: place.best, vp: place.vp, ...inEveryLanguage('place', (lang) => ordinal(lang, place.place)), ...why?.params };
+  return { category: `district:${d.id}`, label, points: place.vp, reason: message(text, `score.placeReason.${why?.kind ?? 'clear'}`, params) };
 }
 
 export function scoreInput(input: ScoringInput): ScoreReport {
@@ -95,11 +114,11 @@ export function scoreInput(input: ScoringInput): ScoreReport {
   const places = input.districts.map((d) => scoreDistrict(d, input.names));
   const breakdowns = seats.map((seat) => {
     const lines: ScoreLine[] = [
-      { category: 'track', label: { text: 'VP track', key: 'score.track' }, points: input.vpTrack[seat], reason: { text: 'VP scored during the game', key: 'score.trackReason' } },
+      { category: 'track', label: message('VP track', 'score.track'), points: input.vpTrack[seat], reason: message('VP scored during the game', 'score.trackReason') },
     ];
     // Francs and bonus tiles stay behind the screens until the end: a provisional score must not show them.
     if (input.final && input.bonus27[seat]) {
-      lines.push({ category: 'bonus27', label: { text: 'Bonus tile 27', key: 'score.bonus27' }, points: input.francs[seat], reason: { text: `1 VP per franc: ${input.francs[seat]} francs`, key: 'score.bonus27Reason', params: { francs: input.francs[seat] } } });
+      lines.push({ category: 'bonus27', label: message('Bonus tile 27', 'score.bonus27'), points: input.francs[seat], reason: message(`1 VP per franc: ${input.francs[seat]} francs`, 'score.bonus27Reason', { francs: input.francs[seat] }) });
     }
     input.districts.forEach((d, i) => {
       if (d.vpTile) lines.push(districtLine(d, places[i].find((p) => p.seat === seat)));
@@ -110,9 +129,9 @@ export function scoreInput(input: ScoringInput): ScoreReport {
   const owned = seats.map((seat) => input.districts.flatMap((d) => d.holdings[seat] ?? []));
   const valueRule =
     input.finalTieBreak === 'total'
-      ? { rule: { text: 'highest total value owned', key: 'score.tieTotal' }, value: (s: number) => sum(owned[s]), unit: 'value owned' }
-      : { rule: { text: 'most valuable single building or landmark', key: 'score.tieSingle' }, value: (s: number) => best(owned[s]), unit: 'best value' };
-  const francsRule = { rule: { text: 'most francs', key: 'score.tieFrancs' }, value: (s: number) => input.francs[s], unit: 'francs' };
+      ? { rule: message('highest total value owned', 'score.tieTotal'), value: (s: number) => sum(owned[s]), unit: 'value owned' }
+      : { rule: message('most valuable single building or landmark', 'score.tieSingle'), value: (s: number) => best(owned[s]), unit: 'best value' };
+  const francsRule = { rule: message('most francs', 'score.tieFrancs'), value: (s: number) => input.francs[s], unit: 'francs' };
   const ranking = rankSeats(
     seats.map((seat) => ({ seat, total: totals[seat] })),
     input.final ? [francsRule, valueRule] : [valueRule],

@@ -3,6 +3,8 @@
  * count only when that landmark's meeting point is on the final route; otherwise they are erased.
  */
 import { z } from 'zod';
+import { inEveryLanguage, type Lang } from '../../../engine/message';
+import type { Message } from '../../../engine/types';
 import type { CitySheet } from './city';
 import { cafeLine, greyLine, line, msg, personalGoalLine, specialisedLines, totalSpecialised, totalTourists, yellowLine, type BaseSheetPlayer, type TouristCounts } from './common';
 
@@ -28,6 +30,22 @@ export function cairoTourists(p: CairoPlayer): TouristCounts {
   return total;
 }
 
+/** One remote landmark space in words: its tourists count when its meeting point is on the route, else they are erased. */
+const REMOTE_SPACE: Record<Lang, { counted(name: string, n: number): string; erased(name: string, n: number): string; separator: string }> = {
+  en: { counted: (name, n) => `${name}: ${n} counted`, erased: (name, n) => `${name}: ${n} erased (meeting point not on the route)`, separator: '; ' },
+  ja: { counted: (name, n) => `${name}:${n}人を数える`, erased: (name, n) => `${name}:${n}人を消す(待ち合わせ場所がルート上にない)`, separator: '、' },
+  fr: { counted: (name, n) => `${name} : ${n} comptés`, erased: (name, n) => `${name} : ${n} effacés (point de rendez-vous hors de l’itinéraire)`, separator: ' ; ' },
+};
+
+function remoteReason(spaces: CairoPlayer['remoteSpaces']): Message {
+  if (spaces.length === 0) return msg('no tourists at remote landmarks', 'reason.cairoNone');
+  const phrase = (lang: Lang) => {
+    const words = REMOTE_SPACE[lang];
+    return spaces.map((s) => (s.meetingPointOnRoute ? words.counted : words.erased)(s.name, s.red + s.green + s.blue)).join(words.separator);
+  };
+  return msg(`${phrase('en')} (included above)`, 'reason.cairoRemote', inEveryLanguage('spaces', phrase));
+}
+
 export const cairo: CitySheet<CairoPlayer, Record<string, never>> = {
   city: 'cairo',
   name: 'Cairo',
@@ -38,13 +56,9 @@ export const cairo: CitySheet<CairoPlayer, Record<string, never>> = {
   sharedFields: {},
   usesGoalCards: true,
   lines(p) {
-    const remote = p.remoteSpaces.map((s) => {
-      const n = s.red + s.green + s.blue;
-      return s.meetingPointOnRoute ? `${s.name}: ${n} counted` : `${s.name}: ${n} erased (meeting point not on the route)`;
-    });
     return [
       ...specialisedLines(cairoTourists(p), p.landmarks, ['red', 'green', 'blue']),
-      line('remote-tourists', msg('Remote landmark tourists', 'cairoRemote'), 0, msg(remote.length ? `${remote.join('; ')} (included above)` : 'no tourists at remote landmarks', 'reason.cairoRemote', { spaces: remote.join('; ') })),
+      line('remote-tourists', msg('Remote landmark tourists', 'cairoRemote'), 0, remoteReason(p.remoteSpaces)),
       yellowLine(p),
       greyLine(p),
       cafeLine(p),

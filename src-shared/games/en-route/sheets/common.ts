@@ -74,18 +74,28 @@ export function specialisedLines(tourists: TouristCounts, landmarks: TouristCoun
   });
 }
 
-export function sumLine(category: string, label: Message, values: number[], what: string): ScoreLine {
+/** What a sum line adds up, in English for the CLI; each kind has its own translated sentence (`reason.sum.<kind>`). */
+const SUMMED = {
+  yellow: 'popular landmarks',
+  grey: 'iconic landmarks (at their rating)',
+  rioRemote: 'remote landmarks (at their rating)',
+  nyBridges: 'bridge intersections',
+} as const;
+
+export function sumLine(category: string, label: Message, values: number[], kind: keyof typeof SUMMED): ScoreLine {
   const points = values.reduce((sum, v) => sum + v, 0);
-  const text = values.length ? `${values.length} ${what} on the route: ${values.join(' + ')} = ${points}` : `no ${what} on the route`;
-  return line(category, label, points, msg(text, 'reason.sum', { count: values.length, what, values: values.join(' + '), points }));
+  const what = SUMMED[kind];
+  if (values.length === 0) return line(category, label, 0, msg(`no ${what} on the route`, `reason.none.${kind}`));
+  const text = `${values.length} ${what} on the route: ${values.join(' + ')} = ${points}`;
+  return line(category, label, points, msg(text, `reason.sum.${kind}`, { count: values.length, values: values.join(' + '), points }));
 }
 
 export function yellowLine(player: BaseSheetPlayer): ScoreLine {
-  return sumLine('yellow', msg('Yellow landmarks', 'yellow'), player.yellow, 'popular landmarks');
+  return sumLine('yellow', msg('Yellow landmarks', 'yellow'), player.yellow, 'yellow');
 }
 
 export function greyLine(player: BaseSheetPlayer): ScoreLine {
-  return sumLine('grey', msg('Grey landmarks', 'grey'), player.grey, 'iconic landmarks (at their rating)');
+  return sumLine('grey', msg('Grey landmarks', 'grey'), player.grey, 'grey');
 }
 
 export function cafeLine(player: BaseSheetPlayer): ScoreLine {
@@ -113,9 +123,18 @@ export function tableValue(table: readonly number[], n: number): number {
   return table.length === 0 ? 0 : table[Math.min(n, table.length - 1)];
 }
 
-export function countLine(category: string, label: Message, n: number, each: number, what: string): ScoreLine {
+/** What a count line multiplies, in English for the CLI; each kind has its own translated sentence (`reason.each.<kind>`). */
+const COUNTED = {
+  bridges: 'bridges on the route',
+  tube: 'tube stations on the route',
+  carnival: 'carnival sections',
+  broadway: 'Broadway sections',
+  cafePp: 'café PP bonuses',
+} as const;
+
+export function countLine(category: string, label: Message, n: number, each: number, kind: keyof typeof COUNTED): ScoreLine {
   const points = n * each;
-  return line(category, label, points, msg(`${n} ${what} × ${each} = ${points}`, 'reason.each', { count: n, what, each, points }));
+  return line(category, label, points, msg(`${n} ${COUNTED[kind]} × ${each} = ${points}`, `reason.each.${kind}`, { count: n, each, points }));
 }
 
 export function capital(word: string): string {

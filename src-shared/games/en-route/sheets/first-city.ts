@@ -36,7 +36,8 @@ export interface FirstCityShared {
 
 export function festivalLine(points: number, table: readonly number[], label = 'Visit-Them-All points', labelKey = 'visitThemAll'): ReturnType<typeof line> {
   const pp = tableValue(table, points);
-  return line('visit-them-all', msg(label, labelKey), pp, msg(`${points} on the route: ${pp} PP (table ${table.join('/')})`, 'reason.table', { count: points, points: pp, table: table.join('/') }));
+  const reason = msg(`${points} on the route: ${pp} PP (table ${table.join('/')})`, `reason.table.${labelKey}`, { count: points, points: pp, table: table.join('/') });
+  return line('visit-them-all', msg(label, labelKey), pp, reason);
 }
 
 export const firstCity: CitySheet<FirstCityPlayer, FirstCityShared> = {

@@ -6,6 +6,7 @@
  * - Solo: goal cards give no PP; each one achieved is a "+" toward the challenge cell.
  */
 import { z } from 'zod';
+import { listInEveryLanguage } from '../../../engine/message';
 import type { ScoreLine } from '../../../engine/types';
 import { line, msg } from './common';
 
@@ -46,7 +47,9 @@ function requirementText(card: GoalCard): string {
   return card.sign === '+' ? `at least ${card.requirement}` : `at most ${card.requirement}`;
 }
 
-/** One score line per goal card for player `index`. Solo: 0 PP, the reason says whether it was achieved. */
+/** Keys of a goal's reasons: `min` cards ask for at least the requirement ("+"), `max` cards at most ("−"). */
+const bound = (card: GoalCard) => (card.sign === '+' ? 'min' : 'max');
+
 export function goalLines(cards: readonly GoalCard[], resultsByPlayer: readonly (readonly number[])[], index: number, names: readonly string[], solo: boolean): ScoreLine[] {
   return cards.map((card, g) => {
     const results = resultsByPlayer.map((r) => r[g] ?? 0);
@@ -55,20 +58,21 @@ export function goalLines(cards: readonly GoalCard[], resultsByPlayer: readonly 
     const mine = results[index];
     const label = msg(`Goal ${card.letter}: ${card.name}`, 'goal', { letter: card.letter, name: card.name });
     const need = requirementText(card);
+    const requirement = card.requirement;
     if (solo) {
       const done = standing !== 'missed';
       return line(
         `goal-${card.letter}`,
         label,
         0,
-        msg(`result ${mine}, needs ${need}: ${done ? 'achieved (+), counts toward the challenge' : 'not achieved'}; goals give no PP in solo play`, 'reason.goalSolo', {
-          result: mine,
-          need,
-          done: done ? 'yes' : 'no',
-        }),
+        msg(
+          `result ${mine}, needs ${need}: ${done ? 'achieved (+), counts toward the challenge' : 'not achieved'}; goals give no PP in solo play`,
+          `reason.goalSolo.${bound(card)}.${done ? 'achieved' : 'missed'}`,
+          { result: mine, requirement },
+        ),
       );
     }
-    const others = names.map((n, i) => `${n} ${results[i]}`).join(', ');
+    const others = names.map((n, i) => `${n} ${results[i]}`);
     const direction = card.sign === '+' ? 'highest' : 'lowest';
     const points = standing === 'winner' ? card.winnerPp : standing === 'achiever' ? card.achieverPp : 0;
     const verdict =
@@ -77,7 +81,8 @@ export function goalLines(cards: readonly GoalCard[], resultsByPlayer: readonly 
         : standing === 'achiever'
           ? `meets ${need} but ${outcome.best} is the ${direction}: achiever, ${card.achieverPp} PP`
           : `does not meet ${need}: 0 PP`;
-    return line(`goal-${card.letter}`, label, points, msg(`Results ${others}; ${verdict}`, 'reason.goal', { results: others, verdict }));
+    const params = { ...listInEveryLanguage('results', () => others), requirement, best: outcome.best ?? 0, pp: points };
+    return line(`goal-${card.letter}`, label, points, msg(`Results ${others.join(', ')}; ${verdict}`, `reason.goal.${bound(card)}.${standing}`, params));
   });
 }
 

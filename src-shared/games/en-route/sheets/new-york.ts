@@ -47,13 +47,12 @@ export const newYork: CitySheet<NewYorkPlayer, NewYorkShared> = {
   usesGoalCards: true,
   lines(p, shared) {
     const statue = statueScores(p) ? shared.statueRating : 0;
-    const broadway = p.broadwaySections * shared.broadwayRating;
     return [
       ...specialisedLines(p.tourists, p.landmarks, ['red', 'green', 'blue', 'purple']),
       yellowLine(p),
       greyLine(p),
-      line('broadway', msg('Broadway', 'broadway'), broadway, msg(`${p.broadwaySections} Broadway sections × ${shared.broadwayRating} = ${broadway}`, 'reason.each', { count: p.broadwaySections, what: 'Broadway sections', each: shared.broadwayRating, points: broadway })),
-      sumLine('bridges', msg('Bridge intersections', 'nyBridges'), p.bridgeIntersections, 'bridge intersections'),
+      countLine('broadway', msg('Broadway', 'broadway'), p.broadwaySections, shared.broadwayRating, 'broadway'),
+      sumLine('bridges', msg('Bridge intersections', 'nyBridges'), p.bridgeIntersections, 'nyBridges'),
       line(
         'statue',
         msg('Statue of Liberty', 'statue'),
@@ -62,7 +61,7 @@ export const newYork: CitySheet<NewYorkPlayer, NewYorkShared> = {
           ? msg(`a ticket for a dock on the route: rating ${shared.statueRating} (never doubled)`, 'reason.statue', { points: statue })
           : msg('no ticket for a dock on the route', 'reason.noStatue'),
       ),
-      countLine('cafe-pp', msg('Café PP bonuses', 'cafePp'), p.ppCafes, CAFE_PP_BONUS, 'café PP bonuses'),
+      countLine('cafe-pp', msg('Café PP bonuses', 'cafePp'), p.ppCafes, CAFE_PP_BONUS, 'cafePp'),
       cafeLine(p),
       personalGoalLine(p),
     ];

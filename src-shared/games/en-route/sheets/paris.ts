@@ -5,8 +5,11 @@
  * goal cards (the thematic tours replace them, also in solo play).
  */
 import { z } from 'zod';
+import { listInEveryLanguage } from '../../../engine/message';
+import type { Message } from '../../../engine/types';
 import type { CitySheet } from './city';
 import { cafeLine, greyLine, line, msg, personalGoalLine, specialisedLines, tableValue, totalSpecialised, totalTourists, yellowLine, type BaseSheetPlayer, type TouristCounts } from './common';
+import { sheetMessages } from './messages';
 import { DIVERSITY_TABLE_DEFAULT } from './unconfirmed';
 
 export type ParisPlayer = BaseSheetPlayer & { toursCompleted: { red: boolean; green: boolean; blue: boolean }; diversityRuns: number };
@@ -25,6 +28,13 @@ export function parisLandmarks(p: ParisPlayer): TouristCounts {
 
 export function toursCompleted(p: ParisPlayer): number {
   return [p.toursCompleted.red, p.toursCompleted.green, p.toursCompleted.blue].filter(Boolean).length;
+}
+
+/** The completed thematic tours by colour, named in every UI language. */
+function toursReason(tours: readonly ('red' | 'green' | 'blue')[]): Message {
+  if (tours.length === 0) return msg('no thematic tour completed', 'reason.noTours');
+  const params = listInEveryLanguage('tours', (lang) => tours.map((colour) => sheetMessages[lang].form[colour]));
+  return msg(`completed: ${tours.join(', ')}; each adds its remote landmark to that colour above`, 'reason.tours', params);
 }
 
 export const paris: CitySheet<ParisPlayer, ParisShared> = {
@@ -46,10 +56,10 @@ export const paris: CitySheet<ParisPlayer, ParisShared> = {
     const tours = (['red', 'green', 'blue'] as const).filter((c) => p.toursCompleted[c]);
     return [
       ...specialisedLines(p.tourists, parisLandmarks(p), ['red', 'green', 'blue']),
-      line('tours', msg('Thematic tours', 'tours'), 0, msg(tours.length ? `completed: ${tours.join(', ')}; each adds its remote landmark to that colour above` : 'no thematic tour completed', 'reason.tours', { tours: tours.join(', ') })),
+      line('tours', msg('Thematic tours', 'tours'), 0, toursReason(tours)),
       yellowLine(p),
       greyLine(p),
-      line('diversity', msg('Diversity', 'diversity'), diversity, msg(`${p.diversityRuns} runs of three colours: ${diversity} PP (table ${shared.diversityTable.join('/')})`, 'reason.table', { count: p.diversityRuns, points: diversity, table: shared.diversityTable.join('/') })),
+      line('diversity', msg('Diversity', 'diversity'), diversity, msg(`${p.diversityRuns} runs of three colours: ${diversity} PP (table ${shared.diversityTable.join('/')})`, 'reason.table.diversity', { count: p.diversityRuns, points: diversity, table: shared.diversityTable.join('/') })),
       cafeLine(p),
       personalGoalLine(p, 2),
     ];

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { CitySheet } from './city';
-import { cafeLine, line, msg, personalGoalLine, specialisedLines, sumLine, totalSpecialised, totalTourists, yellowLine, type BaseSheetPlayer, type TouristCounts } from './common';
+import { cafeLine, countLine, line, msg, personalGoalLine, specialisedLines, sumLine, totalSpecialised, totalTourists, yellowLine, type BaseSheetPlayer, type TouristCounts } from './common';
 
 export const CHRIST_BASE = 6;
 export const CHRIST_PER_SPACE = 3;
@@ -56,18 +56,8 @@ export const rio: CitySheet<RioPlayer, RioShared> = {
     return [
       ...specialisedLines(p.tourists, withRemote(p), ['red', 'green', 'blue']),
       yellowLine(p),
-      sumLine('remote', msg('Remote iconic landmarks', 'rioRemote'), p.remoteLandmarks.map((r) => r.rating), 'remote landmarks (at their rating)'),
-      line(
-        'carnival',
-        msg('Carnival', 'carnival'),
-        p.carnivalSections * shared.carnivalRating,
-        msg(`${p.carnivalSections} carnival sections × ${shared.carnivalRating} = ${p.carnivalSections * shared.carnivalRating}`, 'reason.each', {
-          count: p.carnivalSections,
-          what: 'carnival sections',
-          each: shared.carnivalRating,
-          points: p.carnivalSections * shared.carnivalRating,
-        }),
-      ),
+      sumLine('remote', msg('Remote iconic landmarks', 'rioRemote'), p.remoteLandmarks.map((r) => r.rating), 'rioRemote'),
+      countLine('carnival', msg('Carnival', 'carnival'), p.carnivalSections, shared.carnivalRating, 'carnival'),
       line(
         'christ',
         msg('Christ the Redeemer', 'christ'),
