@@ -19,6 +19,11 @@ export function inEveryLanguage(base: string, build: (lang: Lang) => string): Re
   return Object.fromEntries(LANGS.map((lang) => [paramFor(base, lang), build(lang)]));
 }
 
+/** Fills `{name}` placeholders, for phrases a game composes itself in each language (e.g. a card in a log line). */
+export function fillTemplate(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
 /** A list in every UI language, e.g. "Anna 5, Ben 3" and "Anna 5、Ben 3". */
 export function listInEveryLanguage(base: string, items: (lang: Lang) => readonly string[]): Record<string, string> {
   return inEveryLanguage(base, (lang) => items(lang).join(lang === 'ja' ? '、' : ', '));

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import { randomPlayout, replay, type MatchSetup } from '../../src-shared/engine/runner';
+import { randomPlayout, replay, setupState, type MatchSetup } from '../../src-shared/engine/runner';
 import type { AnyGame, GameId, Message, ScoreReport } from '../../src-shared/engine/types';
 import { listGames } from '../../src-shared/games/registry';
 import { DISTRICT_NAMES } from '../../src-shared/games/paris/data';
@@ -209,6 +209,24 @@ function digitalMessages(game: AnyGame, cases: GameCases): { found: Found[]; nam
   return { found, names };
 }
 
+/** Log lines of the same random games, as the first seat and as an onlooker (hidden cards differ). */
+function logMessages(game: AnyGame, cases: GameCases): { found: Found[]; names: string[] } {
+  const found: Found[] = [];
+  const names = ['Ann', 'Ben', 'Cid', 'Dee'];
+  for (const { players, options } of cases.digital) {
+    const setup: MatchSetup = { game: game.meta.id, options, players, names: names.slice(0, players), seed: 'i18n-log', mode: 'digital' };
+    const { actions } = randomPlayout(game, setup);
+    const start = setupState(game, setup);
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value;
+    actions.forEach((action, i) => {
+      for (const viewer of [0, null]) found.push({ where: `${players}p log ${i}`, message: game.describeAction(state, action, viewer) });
+      state = game.reduce(state, action);
+    });
+  }
+  return { found, names };
+}
+
 const LATIN_WORD = /[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ'’-]*/g;
 /** Latin letters a Japanese sentence may keep: PP (the rulebook's own abbreviation), goal ids and letters. */
 const NEUTRAL_WORD = /^(PP|[A-Z]\d?|[a-z])$/;
@@ -247,12 +265,13 @@ function problems(message: Message, gameId: GameId, locale: Locale, allowed: str
   return leftover.length ? [`${key} reads "${shown}" (English: ${leftover.join(', ')})`] : [];
 }
 
-describe.each(listGames().map((g) => [g.meta.id, g] as const))('%s score lines read in en, ja and fr', (id, game) => {
+describe.each(listGames().map((g) => [g.meta.id, g] as const))('%s score lines and log lines read in en, ja and fr', (id, game) => {
   const cases = CASES[id];
 
   test.each([
     ['end-state examples (every variant, city and mode, and tied)', endStateMessages],
     ['random digital games (finished and half-way)', digitalMessages],
+    ['log lines of random digital games', logMessages],
   ] as const)('%s', (_what, collect) => {
     const { found, names } = collect(game, cases);
     expect(found.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import { segmentsOf } from './geometry';
 import { pileSize, supplyOf } from './gifts';
 import { majority, meeplesOn, totalOf, valueNow } from './scoring';
 import { reduce } from './engine';
+import { messages } from './messages';
 import { describeScored } from './phrases';
 import type { Action, OccupiedFeature, State, View } from './types';
 
@@ -54,13 +55,9 @@ function occupiedFeatures(state: State): OccupiedFeature[] {
   });
 }
 
-const CARD_NAMES: Record<GiftCard, string> = {
-  synod: 'Synod',
-  roadSweeper: 'Road Sweeper',
-  cashOut: 'Cash Out',
-  takeTwo: 'Take 2',
-  changePosition: 'Change Position',
-};
+const CARD_NAMES: Record<GiftCard, string> = messages.en.card;
+/** Params `card`, `cardJa`, `cardFr`: the gift's name as printed in each edition. */
+const cardParams = (card: GiftCard): Record<string, string> => inEveryLanguage('card', (lang) => messages[lang].card[card]);
 
 const ROT = ['0°', '90°', '180°', '270°'];
 
@@ -85,7 +82,7 @@ function describeBase(before: State, action: Action, viewer: number | null): Mes
     case 'draw':
       return message(`${name} drew tile ${action.tile}`, 'log.draw', { name, tile: action.tile });
     case 'open':
-      return message(`${name} opened ${CARD_NAMES[action.card]}`, 'log.open', { name, card: CARD_NAMES[action.card] });
+      return message(`${name} opened ${CARD_NAMES[action.card]}`, 'log.open', { name, ...cardParams(action.card) });
     case 'synod':
       return message(`${name} put a meeple on the monastery at (${action.x}, ${action.y})`, 'log.synod', { name, x: action.x, y: action.y });
     case 'sweep':
@@ -98,7 +95,7 @@ function describeBase(before: State, action: Action, viewer: number | null): Mes
       return message(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
     case 'gift':
       return viewer === before.seat && action.card !== 'secret'
-        ? message(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', { card: CARD_NAMES[action.card as GiftCard] })
+        ? message(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', cardParams(action.card as GiftCard))
         : message(`${name} received a gift`, 'log.gift', { name });
     case 'meeple': {
       const t = before.board.tiles[before.placed!];

@@ -1,16 +1,12 @@
 /** Log lines, as a given seat may see them: secret cards, goals and starting-round turns stay hidden. */
-import { inEveryLanguage, message, type Lang } from '../../engine/message';
+import { fillTemplate as fill, inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, SeatIndex } from '../../engine/types';
-import { GOAL_BY_ID } from './data';
+import { GOAL_BY_ID, PERSONAL_GOALS } from './data';
 import { locationOf } from './board';
 import { currentActor } from './engine';
 import { boardsSecret, card } from './helpers';
 import { messages } from './messages';
 import type { Action, State } from './types';
-
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
-}
 
 /** A round card in words, in one UI language (log lines carry it in every language: `card`, `cardJa`, `cardFr`). */
 export function cardPhrase(id: string, lang: Lang): string {
@@ -22,6 +18,12 @@ export function cardPhrase(id: string, lang: Lang): string {
 }
 
 export const cardText = (id: string): string => cardPhrase(id, 'en');
+
+/** A personal goal by its three intersections, as the map marks them (its id is only a catalogue number). */
+function goalPlaces(id: string): string {
+  const goal = PERSONAL_GOALS.find((g) => g.id === id);
+  return goal ? goal.intersections.map((p) => `(${p.x}, ${p.y})`).join(' · ') : id;
+}
 
 function cardParams(base: string, ids: readonly string[]): Record<string, string> {
   return inEveryLanguage(base, (lang) => ids.map((id) => cardPhrase(id, lang)).join(' / '));
@@ -50,13 +52,13 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
       const seat = item && 'seat' in item ? item.seat : -1;
       const name = before.names[seat] ?? '';
       if (seat !== viewer) return message(`${name} drew a card`, 'log.drewHidden', { name });
-      if (action.type === 'dealGoal') return message(`You drew personal goal ${action.goal}`, 'log.drewGoal', { goal: action.goal });
+      if (action.type === 'dealGoal') return message(`You drew personal goal ${action.goal} (${goalPlaces(action.goal)})`, 'log.drewGoal', { goal: goalPlaces(action.goal) });
       return message(`You drew ${cardText(action.card)}`, 'log.drew', cardParams('what', [action.card]));
     }
     case 'layOut':
       return message('A card was laid out in the sequence', 'log.layOut');
     case 'keepGoal':
-      return own ? message(`You kept personal goal ${action.goal}`, 'log.keepGoal', { goal: action.goal }) : message(`${who} chose a personal goal`, 'log.keepGoalHidden', { name: who });
+      return own ? message(`You kept personal goal ${action.goal} (${goalPlaces(action.goal)})`, 'log.keepGoal', { goal: goalPlaces(action.goal) }) : message(`${who} chose a personal goal`, 'log.keepGoalHidden', { name: who });
     case 'refresh':
       return message(`${who} refreshed ${action.cards.length} card(s) (once per game)`, 'log.refresh', { name: who, count: action.cards.length });
     case 'lead':

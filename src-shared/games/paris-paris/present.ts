@@ -1,6 +1,9 @@
 /** What each seat may see (view) and the log line for each action (describeAction), secrets hidden. */
+import { fillTemplate, inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, SeatIndex } from '../../engine/types';
 import { boardOf, graphOf, picker, poolSize, reduce, stackSize } from './engine';
+import { messages } from './messages';
+import { lineNameIn } from './names';
 import type { Action, State, Tile, TourEvent, View } from './types';
 
 export function view(state: State, viewer: SeatIndex | null): View {
@@ -40,76 +43,88 @@ export function pointsOf(state: State): number[] {
   return points;
 }
 
-/** Log lines are composed English sentences (names, stops and tours), shown as they are in every language. */
-const logLine = (text: string): Message => ({ text });
+/**
+ * Log lines tell whole rounds (the tile taken, evictions, the leftover tile's tours), so each is composed
+ * from templates in every UI language and shown through one key, `log.line` ({text}, {textJa}, {textFr}).
+ */
+type Words = (typeof messages)['en']['log'];
+const words = (lang: Lang): Words => messages[lang].log as Words;
+const sentenceGap = (lang: Lang): string => (lang === 'ja' ? '' : ' ');
+
+function logLine(build: (lang: Lang) => string): Message {
+  return message(build('en'), 'log.line', inEveryLanguage('text', build));
+}
 
 function stopName(state: State, stop: string): string {
   return graphOf(state).stop(stop)?.name ?? stop;
 }
 
-function lineName(state: State, line: string): string {
-  return graphOf(state).line(line)?.name ?? line;
+function tileText(state: State, tile: Tile, lang: Lang): string {
+  return fillTemplate(words(lang).tile, { stop: stopName(state, tile.stop), line: lineNameIn(boardOf(state), tile.line, lang) });
 }
 
-function tileText(state: State, tile: Tile): string {
-  return `${stopName(state, tile.stop)} (${lineName(state, tile.line)})`;
+function gains(state: State, tour: TourEvent, lang: Lang): string {
+  const parts = tour.totals.flatMap((points, seat) => (points > 0 ? [fillTemplate(words(lang).gain, { name: state.names[seat], points })] : []));
+  return parts.length ? parts.join(lang === 'ja' ? '、' : ', ') : words(lang).nobody;
 }
 
-function gains(state: State, tour: TourEvent): string {
-  const parts = tour.totals.flatMap((p, seat) => (p > 0 ? [`${state.names[seat]} +${p}`] : []));
-  return parts.length ? parts.join(', ') : 'nobody scores';
+export function tourText(state: State, tour: TourEvent, lang: Lang = 'en'): string {
+  const w = words(lang);
+  const params = { gains: gains(state, tour, lang), stop: tour.stop ? stopName(state, tour.stop) : '', line: lineNameIn(boardOf(state), tour.line, lang) };
+  return fillTemplate(tour.kind === 'small' ? w.small : tour.kind === 'grand' ? w.grand : w.special, params);
 }
 
-export function tourText(state: State, tour: TourEvent): string {
-  if (tour.kind === 'small') return `small tour at ${stopName(state, tour.stop!)}: ${gains(state, tour)}`;
-  const line = lineName(state, tour.line);
-  if (tour.kind === 'grand') return `grand tour of the ${line} line: ${gains(state, tour)}`;
-  return `special run of the ${line} line: ${gains(state, tour)}`;
+function toursText(state: State, tours: readonly TourEvent[], lang: Lang): string {
+  return tours.map((t) => tourText(state, t, lang)).join(lang === 'ja' ? '／' : '; ');
 }
 
-function evictionText(before: State, action: Extract<Action, { type: 'pick' }>): string {
+function evictionText(before: State, action: Extract<Action, { type: 'pick' }>, lang: Lang): string {
   if (action.evict === undefined) return '';
+  const w = words(lang);
   const seat = picker(before);
-  const where = before.players === 2 || action.evict === seat ? `back to ${before.names[action.evict]}` : 'into the bag';
-  return `, evicting ${action.evict === seat ? 'their own' : `${before.names[action.evict]}'s`} shop (${where})`;
+  const owner = before.names[action.evict];
+  if (action.evict === seat) return fillTemplate(w.evictOwn, { name: owner });
+  return fillTemplate(before.players === 2 ? w.evictOther : w.evictOtherBag, { owner });
 }
 
 function describePick(before: State, action: Extract<Action, { type: 'pick' }>): Message {
   const seat = picker(before);
-  const name = before.names[seat];
-  const tile = tileText(before, action);
-  const what = before.supply[seat] > 0 ? `${name} takes ${tile} and opens a shop there${evictionText(before, action)}` : `${name} takes ${tile} (no shop left to open)`;
   const after = reduce(before, action);
-  if (after.tourSerial === before.tourSerial) return logLine(`${what}.`);
+  const scored = after.tourSerial !== before.tourSerial;
   const leftover = before.revealed.find((t) => !(t.stop === action.stop && t.line === action.line)) ?? before.revealed[0];
-  const tours = after.lastTours.map((t) => tourText(after, t)).join('; ');
-  const text = `${what}. Leftover ${tileText(before, leftover)}: ${tours}.`;
-  return logLine(text);
+  return logLine((lang) => {
+    const w = words(lang);
+    const params = { name: before.names[seat], tile: tileText(before, action, lang), evict: evictionText(before, action, lang) };
+    const what = fillTemplate(before.supply[seat] > 0 ? w.takes : w.noShop, params);
+    if (!scored) return what;
+    return what + sentenceGap(lang) + fillTemplate(w.leftover, { tile: tileText(before, leftover, lang), tours: toursText(after, after.lastTours, lang) });
+  });
 }
 
 export function describeAction(before: State, action: Action, viewer: SeatIndex | null): Message {
+  const board = boardOf(before);
   switch (action.type) {
-    case 'deal-markers': {
-      const own = viewer !== null && viewer < before.players ? ` Yours: the ${lineName(before, action.secret[viewer])} line.` : '';
-      const open = action.open ? ` Face up: the ${lineName(before, action.open)} line.` : '';
-      const text = `Special-run markers dealt.${open}${own}`;
-      return logLine(text);
-    }
-    case 'open-marker': {
-      const text = `Face-up special-run marker: the ${lineName(before, action.line)} line.`;
-      return logLine(text);
-    }
-    case 'reveal': {
-      const text = `Revealed ${tileText(before, action)}.`;
-      return logLine(text);
-    }
+    case 'deal-markers':
+      return logLine((lang) => {
+        const w = words(lang);
+        const parts = [w.markersDealt];
+        if (action.open) parts.push(fillTemplate(w.markerOpen, { line: lineNameIn(board, action.open, lang) }));
+        if (viewer !== null && viewer < before.players) parts.push(fillTemplate(w.markerOwn, { line: lineNameIn(board, action.secret[viewer], lang) }));
+        return parts.join(sentenceGap(lang));
+      });
+    case 'open-marker':
+      return logLine((lang) => fillTemplate(words(lang).openMarker, { line: lineNameIn(board, action.line, lang) }));
+    case 'reveal':
+      return logLine((lang) => fillTemplate(words(lang).reveal, { tile: tileText(before, action, lang) }));
     case 'pick':
       return describePick(before, action);
     case 'reveal-marker': {
       const after = reduce(before, action);
-      const tours = after.phase === 'over' ? ` Special runs: ${after.lastTours.map((t) => tourText(after, t)).join('; ')}.` : '';
-      const text = `${before.names[action.seat]}'s special-run marker: the ${lineName(before, action.line)} line.${tours}`;
-      return logLine(text);
+      return logLine((lang) => {
+        const w = words(lang);
+        const marker = fillTemplate(w.markerRevealed, { name: before.names[action.seat], line: lineNameIn(board, action.line, lang) });
+        return after.phase === 'over' ? marker + sentenceGap(lang) + fillTemplate(w.specialRuns, { tours: toursText(after, after.lastTours, lang) }) : marker;
+      });
     }
   }
 }

@@ -1,10 +1,9 @@
 /** Score reports with a reason for every point, ranks, and the tie-break (fewer shops on the board). */
-import { inEveryLanguage, message } from '../../engine/message';
+import { message } from '../../engine/message';
 import { rankSeats } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 import type { BoardData } from './board';
-import { DEFAULT_BOARD } from './data';
-import { messages } from './messages';
+import { lineName, lineParams } from './names';
 import type { Tally } from './types';
 
 export interface ScoreInput {
@@ -16,17 +15,6 @@ export interface ScoreInput {
   final: boolean;
   /** Whether the bag bonus was (or would be) scored: false at 2 players. */
   bagUsed: boolean;
-}
-
-function lineName(board: BoardData, lineId: string): string {
-  return board.lines.find((l) => l.id === lineId)?.name ?? lineId;
-}
-
-/** Params `line`, `lineJa`, `lineFr`: our reconstruction's line names are translated, a name a group typed stays as typed. */
-function lineParams(board: BoardData, lineId: string): Record<string, string> {
-  const name = lineName(board, lineId);
-  const ours = DEFAULT_BOARD.lines.some((l) => l.id === lineId && l.name === name);
-  return inEveryLanguage('line', (lang) => (ours ? messages[lang].lines[lineId as keyof typeof messages.en.lines] : name));
 }
 
 /** Categories in a stable order: small tours (or the entered track), grand tours and special runs by line, bag. */

@@ -1,6 +1,7 @@
 /** UI strings of Paris (English, Japanese, French), merged under `games.paris`. District names stay French. */
 const en = {
   type: { cafe: 'café', bakery: 'bakery', hotel: 'hotel', theatre: 'theatre', residence: 'residence', shop: 'shop', landmark: 'landmark' },
+  landmarkNames: { 'moulin-rouge': 'Moulin Rouge', pantheon: 'Panthéon', 'sacre-coeur': 'Sacré-Cœur', luxembourg: 'Jardin du Luxembourg', opera: 'Opéra Garnier', 'notre-dame': 'Notre-Dame', louvre: 'Louvre', eiffel: 'Eiffel Tower' },
   resource: { wood: 'wood', marble: 'marble', gold: 'gold' },
   prestige: { bronze: 'bronze prestige', silver: 'silver prestige', gold: 'gold prestige' },
   board: {
@@ -167,6 +168,7 @@ type Tree = typeof en;
 
 const ja: Tree = {
   type: { cafe: 'カフェ', bakery: 'パン屋', hotel: 'ホテル', theatre: '劇場', residence: '住居', shop: '商店', landmark: 'ランドマーク' },
+  landmarkNames: { 'moulin-rouge': 'ムーラン・ルージュ', pantheon: 'パンテオン', 'sacre-coeur': 'サクレ・クール寺院', luxembourg: 'リュクサンブール公園', opera: 'オペラ・ガルニエ', 'notre-dame': 'ノートルダム大聖堂', louvre: 'ルーヴル美術館', eiffel: 'エッフェル塔' },
   resource: { wood: '木材', marble: '大理石', gold: '金' },
   prestige: { bronze: '銅の名誉', silver: '銀の名誉', gold: '金の名誉' },
   board: {
@@ -304,9 +306,9 @@ const ja: Tree = {
     placeBuilding: '{name}が建築物を{district}に配置した',
     keyArc: '{name}が凱旋門に鍵駒を配置した',
     keyBank: '{name}が{district}の銀行に鍵駒を配置した',
-    move: '{name}が鍵駒を{from}から{to}へ移した({francs}フラン){via}',
-    moveFromArc: '{name}が鍵駒を凱旋門から{to}へ移した({francs}フラン){via}',
-    moveFromBank: '{name}が鍵駒を{from}の銀行から{to}へ移した({francs}フラン){via}',
+    move: '{name}が鍵駒を{fromJa}から{toJa}へ移した({francs}フラン){via}',
+    moveFromArc: '{name}が鍵駒を凱旋門から{toJa}へ移した({francs}フラン){via}',
+    moveFromBank: '{name}が鍵駒を{fromJa}の銀行から{toJa}へ移した({francs}フラン){via}',
     takeEndTile: '{name}がゲーム終了タイルを確認している',
     chooseEndTileOwn: 'ゲーム終了タイル{tile}を取った',
     chooseEndTile: '{name}がゲーム終了タイルを1枚取った',
@@ -331,6 +333,7 @@ const ja: Tree = {
 
 const fr: Tree = {
   type: { cafe: 'café', bakery: 'boulangerie', hotel: 'hôtel', theatre: 'théâtre', residence: 'résidence', shop: 'boutique', landmark: 'monument' },
+  landmarkNames: { 'moulin-rouge': 'Moulin Rouge', pantheon: 'Panthéon', 'sacre-coeur': 'Sacré-Cœur', luxembourg: 'Jardin du Luxembourg', opera: 'Opéra Garnier', 'notre-dame': 'Notre-Dame', louvre: 'Louvre', eiffel: 'Tour Eiffel' },
   resource: { wood: 'bois', marble: 'marbre', gold: 'or' },
   prestige: { bronze: 'prestige bronze', silver: 'prestige argent', gold: 'prestige or' },
   board: {
@@ -468,9 +471,9 @@ const fr: Tree = {
     placeBuilding: '{name} place le bâtiment à {district}',
     keyArc: '{name} place une clé sur l’Arc de Triomphe',
     keyBank: '{name} place une clé sur la banque de {district}',
-    move: '{name} déplace une clé de {from} vers {to} pour {francs} F{via}',
-    moveFromArc: '{name} déplace une clé de l’Arc de Triomphe vers {to} pour {francs} F{via}',
-    moveFromBank: '{name} déplace une clé de la banque de {from} vers {to} pour {francs} F{via}',
+    move: '{name} déplace une clé de {fromFr} vers {toFr} pour {francs} F{via}',
+    moveFromArc: '{name} déplace une clé de l’Arc de Triomphe vers {toFr} pour {francs} F{via}',
+    moveFromBank: '{name} déplace une clé de la banque de {fromFr} vers {toFr} pour {francs} F{via}',
     takeEndTile: '{name} regarde les tuiles fin de partie',
     chooseEndTileOwn: 'Vous prenez la tuile fin de partie {tile}',
     chooseEndTile: '{name} prend une tuile fin de partie',

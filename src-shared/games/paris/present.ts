@@ -1,7 +1,8 @@
 /** What each seat may see (view), log lines (describeAction) and the score of a live or finished game. */
-import { message } from '../../engine/message';
+import { inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, ScoreReport } from '../../engine/types';
 import { DISTRICTS, DISTRICT_NAMES, VP_TILES, type District } from './data';
+import { messages } from './messages';
 import { districtHoldings, landmarkOf, locValue } from './rules';
 import { scoreInput } from './scoring';
 import { sellPrice, tileVp } from './tiles';
@@ -47,14 +48,19 @@ export function view(s: State, viewer: number | null): View {
   };
 }
 
-/** A location in words that read the same in every language: proper names and values only. */
-export function locText(s: State, loc: Loc | Dest): string {
+/**
+ * A location in words: districts and the Arc keep their French names in every edition; landmarks are named
+ * as each edition prints them (the Japanese rulebook writes エッフェル塔, リュクサンブール公園).
+ */
+export function locText(s: State, loc: Loc | Dest, lang: Lang = 'en'): string {
   if (loc.kind === 'arc') return 'Arc de Triomphe';
   const name = DISTRICT_NAMES[loc.district];
   if (loc.kind === 'bank') return name;
   if (loc.kind === 'building') return `${name} ${loc.value}`;
   const id = loc.kind === 'landmark' ? s.districts[loc.district].landmarks[loc.index].id : loc.landmark;
-  return `${landmarkOf(id).name} ${landmarkOf(id).value} (${name})`;
+  const landmark = landmarkOf(id);
+  const names: Record<string, string> = messages[lang].landmarkNames;
+  return `${names[id] ?? landmark.name} ${landmark.value} (${name})`;
 }
 
 export function describeAction(before: State, a: Action, viewer: number | null): Message {
@@ -77,10 +83,17 @@ export function describeAction(before: State, a: Action, viewer: number | null):
         : message(`${name} placed a key on the ${DISTRICT_NAMES[a.at]} bank`, 'log.keyBank', { name, district: DISTRICT_NAMES[a.at] });
     case 'moveKey': {
       const francs = locValue(before, a.to) - locValue(before, a.from);
-      const params = { name, from: locText(before, a.from), to: locText(before, a.to), francs, via: a.via ? ` [${a.via}]` : '' };
-      const from = a.from.kind === 'arc' ? 'the Arc de Triomphe' : a.from.kind === 'bank' ? `the ${params.from} bank` : params.from;
+      const params = {
+        name,
+        francs,
+        via: a.via ? ` [${a.via}]` : '',
+        ...inEveryLanguage('from', (lang) => locText(before, a.from, lang)),
+        ...inEveryLanguage('to', (lang) => locText(before, a.to, lang)),
+      };
+      const fromText = locText(before, a.from);
+      const from = a.from.kind === 'arc' ? 'the Arc de Triomphe' : a.from.kind === 'bank' ? `the ${fromText} bank` : fromText;
       const key = a.from.kind === 'arc' ? 'moveFromArc' : a.from.kind === 'bank' ? 'moveFromBank' : 'move';
-      return message(`${name} moved a key from ${from} to ${params.to} for ${francs} francs${params.via}`, `log.${key}`, params);
+      return message(`${name} moved a key from ${from} to ${locText(before, a.to)} for ${francs} francs${params.via}`, `log.${key}`, params);
     }
     case 'takeEndTile':
       return message(`${name} looks through the end-game tiles`, 'log.takeEndTile', { name });
