@@ -56,6 +56,8 @@ test('solo sheets scored in the form fill their cells of the challenge table on 
 
   await page.getByTestId('theme').selectOption('dark');
   await page.getByTestId('locale').selectOption('ja');
+  // The page re-renders in Japanese after the switch: wait for it rather than read the text at once.
+  await solo.getByText('ソロチャレンジテーブル').first().waitFor();
   await expect(solo.textContent()).resolves.toContain('ソロチャレンジテーブル');
   await screenshot(page, 'history-solo-challenges-ja-dark');
   await page.getByTestId('locale').selectOption('en');
