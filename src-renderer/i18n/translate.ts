@@ -2,6 +2,7 @@
  * How the renderer reads an engine Message in the current language, apart from vue-i18n's global
  * instance so unit tests can run the same code over the real message trees.
  */
+import { templateParams } from '../../src-shared/engine/message';
 import type { Message } from '../../src-shared/engine/types';
 import { tieBreakExplanation } from './tiebreak';
 
@@ -23,7 +24,7 @@ export function translateWith(catalog: Catalog, message: Message, gameId?: strin
   }
   const key = resolvedKey(catalog, message.key, gameId);
   // A line saved by an older version may lack a param today's template needs: its English beats a sentence with a hole.
-  if (!key || !placeholders(catalog.template(key)).every((name) => name in params)) return message.text;
+  if (!key || !templateParams(catalog.template(key)).every((name) => name in params)) return message.text;
   return catalog.t(key, params);
 }
 
@@ -35,7 +36,3 @@ export function resolvedKey(catalog: Pick<Catalog, 'te'>, key: string | undefine
   return catalog.te(key) ? key : undefined;
 }
 
-/** Names of the `{param}` placeholders in a template. */
-export function placeholders(template: unknown): string[] {
-  return typeof template === 'string' ? [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) : [];
-}

@@ -19,7 +19,12 @@ export function inEveryLanguage(base: string, build: (lang: Lang) => string): Re
   return Object.fromEntries(LANGS.map((lang) => [paramFor(base, lang), build(lang)]));
 }
 
-/** Fills `{name}` placeholders, for phrases a game composes itself in each language (e.g. a card in a log line). */
+/** Names of the `{param}` slots in a template (none when it is not text). */
+export function templateParams(template: unknown): string[] {
+  return typeof template === 'string' ? [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]) : [];
+}
+
+/** Fills `{name}` slots, for phrases a game composes itself in each language (e.g. a card in a log line). */
 export function fillTemplate(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -21,7 +21,8 @@ import { CITY_IDS } from '../../src-shared/games/en-route/sheets';
 import { en } from '../../src-renderer/i18n/en';
 import { ja } from '../../src-renderer/i18n/ja';
 import { fr } from '../../src-renderer/i18n/fr';
-import { placeholders, resolvedKey, translateWith, type Catalog } from '../../src-renderer/i18n/translate';
+import { resolvedKey, translateWith, type Catalog } from '../../src-renderer/i18n/translate';
+import { templateParams } from '../../src-shared/engine/message';
 
 type Locale = 'en' | 'ja' | 'fr';
 type Input = Record<string, unknown> & { players: Record<string, unknown>[] };
@@ -252,11 +253,11 @@ function problems(message: Message, gameId: GameId, locale: Locale, allowed: str
   }
   const key = resolvedKey(catalog, message.key, gameId);
   if (!key) return [`key ${message.key} has no ${locale} text ("${message.text}")`];
-  const needed = placeholders(catalog.template(key));
+  const needed = templateParams(catalog.template(key));
   const missing = needed.filter((name) => !(name in params));
   if (missing.length) return [`${key} needs {${missing.join('}, {')}} ("${message.text}")`];
   if (locale === 'en') return [];
-  const englishNeeds = placeholders(CATALOGS.en.template(resolvedKey(CATALOGS.en, message.key, gameId) ?? ''));
+  const englishNeeds = templateParams(CATALOGS.en.template(resolvedKey(CATALOGS.en, message.key, gameId) ?? ''));
   // An English phrase handed to the template as a param: the rest of the sentence is translated, it is not.
   const englishParams = needed.filter((name) => typeof params[name] === 'string' && foreignWords(String(params[name]), allowed).length > 0 && (locale === 'ja' || englishNeeds.includes(name)));
   if (englishParams.length) return [`${key} gets English {${englishParams.join('}, {')}}: "${translateWith(catalog, message, gameId)}"`];

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { challengeLine, challengeOf, challengeResult, type ChallengeCity, type ChallengeResult } from './challenge';
 import { challengeTables, type ChallengePlay } from './challenge-table';
 import { SOLO_GOAL_TARGETS, SOLO_PP_TARGETS } from './data';
+import { templateParams } from '../../engine/message';
 import { messages } from './messages';
 import { CHALLENGE_PP_ASSUMED, CHALLENGE_REQUIRED_ASSUMED } from './sheets/unconfirmed';
 
@@ -36,7 +37,7 @@ describe('challengeLine: one line for both scorers', () => {
     expect(challengeLine({ ...result, met: false }).reason.key).toBe('reason.challenge.goals.missed');
   });
 
-  test('every key it can emit is translated in en, ja and fr, with the same placeholders', () => {
+  test('every key it can emit is translated in en, ja and fr, with every {param} slot filled', () => {
     for (const measure of ['goals', 'tours'] as const) {
       for (const met of [true, false]) {
         const { reason, label } = challengeLine({ ...result, measure, met });
@@ -44,8 +45,8 @@ describe('challengeLine: one line for both scorers', () => {
           const text = lookup(messages[lang], reason.key!);
           expect(typeof text, `${lang}: ${reason.key}`).toBe('string');
           expect(typeof lookup(messages[lang], label.key!)).toBe('string');
-          const placeholders = [...(text as string).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-          expect(placeholders.every((p) => p in reason.params!), `${lang}: ${reason.key}`).toBe(true);
+          const needed = templateParams(text);
+          expect(needed.every((p) => p in reason.params!), `${lang}: ${reason.key}`).toBe(true);
         }
       }
     }

@@ -1,6 +1,7 @@
 /** Every message key the engine emits has a translation in English, Japanese and French. */
 import { expect, test } from 'vitest';
 import { randomPlayout, type MatchSetup } from '../../engine/runner';
+import { templateParams } from '../../engine/message';
 import type { Message } from '../../engine/types';
 import { messages } from './messages';
 import { game, NAMES } from './test-helpers';
@@ -10,7 +11,7 @@ function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-test('engine messages (score lines, reasons, tie-breaks, log lines) are translated in en, ja and fr, every placeholder filled', () => {
+test('engine messages (score lines, reasons, tie-breaks, log lines) are translated in en, ja and fr, every {param} slot filled', () => {
   const keys = new Set<string>();
   const emitted: Message[] = [];
   const collect = (m: Message) => {
@@ -36,11 +37,11 @@ test('engine messages (score lines, reasons, tie-breaks, log lines) are translat
   for (const key of keys) {
     for (const lang of ['en', 'ja', 'fr'] as const) expect(typeof lookup(messages[lang], key), `${lang}: ${key}`).toBe('string');
   }
-  // A placeholder without its param would show as "{cardJa}"; a Japanese line must never get the English card words.
+  // A {param} slot without its param would show as "{cardJa}"; a Japanese line must never get the English card words.
   for (const m of emitted) {
     for (const lang of ['en', 'ja', 'fr'] as const) {
       const template = lookup(messages[lang], m.key!) as string;
-      for (const [, name] of template.matchAll(/\{(\w+)\}/g)) expect(m.params ?? {}, `${lang}: ${m.key} needs {${name}}`).toHaveProperty(name);
+      for (const name of templateParams(template)) expect(m.params ?? {}, `${lang}: ${m.key} needs {${name}}`).toHaveProperty(name);
     }
   }
 });

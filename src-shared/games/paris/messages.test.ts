@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { randomPlayout } from '../../engine/runner';
+import { templateParams } from '../../engine/message';
 import { paris } from './index';
 import { messages } from './messages';
 import type { Action, State } from './types';
@@ -8,12 +9,8 @@ function lookup(tree: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
-/** The same placeholders in every language, and every param the engine sends is used. */
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-}
 
-test('every log line and score label of a random game (variant setup too) has en/ja/fr text with the same placeholders', () => {
+test('every log line and score label of a random game (variant setup too) has en/ja/fr text with the same {param} slots', () => {
   for (const options of [{}, { setup: 'random', ignoreDistrictNames: true }]) {
     const setup = { game: 'paris', options, players: 3, names: ['A', 'B', 'C'], seed: 'i18n', mode: 'digital' as const };
     const actions = randomPlayout(paris, setup).actions as Action[];
@@ -31,7 +28,7 @@ test('every log line and score label of a random game (variant setup too) has en
       for (const lang of ['en', 'ja', 'fr'] as const) {
         const text = lookup(messages[lang], key);
         expect(typeof text, `${lang} ${key}`).toBe('string');
-        for (const name of placeholders(text as string)) expect(params, `${lang} ${key} {${name}}`).toContain(name);
+        for (const name of templateParams(text)) expect(params, `${lang} ${key} {${name}}`).toContain(name);
       }
     }
   }
