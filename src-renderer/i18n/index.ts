@@ -2,6 +2,7 @@
 import { createI18n } from 'vue-i18n';
 import type { Locale } from '../../src-shared/ipc/contract';
 import type { Message } from '../../src-shared/engine/types';
+import { frenchElision } from '../../src-shared/engine/message';
 import { gameUis } from '../games';
 import { en } from './en';
 import { fr } from './fr';
@@ -33,7 +34,13 @@ export const i18n = createI18n({
   fallbackWarn: false,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   messages: { en: withGames(en, 'en'), ja: withGames(ja, 'ja'), fr: withGames(fr, 'fr') } as Messages as any,
+  // Names come in through params, so only the finished French sentence shows where "de" meets a vowel.
+  postTranslation: <T>(text: T): T => (typeof text === 'string' && currentLocale() === 'fr' ? (frenchElision(text) as T) : text),
 });
+
+function currentLocale(): Locale {
+  return (i18n.global.locale as unknown as { value: Locale }).value;
+}
 
 /** Engine messages carry English text plus an optional key; translate when we have the key. */
 export function translateMessage(message: Message, gameId?: string): string {

@@ -33,3 +33,12 @@ export function fillTemplate(template: string, params: Record<string, string | n
 export function listInEveryLanguage(base: string, items: (lang: Lang) => readonly string[]): Record<string, string> {
   return inEveryLanguage(base, (lang) => items(lang).join(lang === 'ja' ? '、' : ', '));
 }
+
+/**
+ * French elides "de" and "que" before a vowel: a name typed by players ("Ann") makes "de Ann" out of a
+ * template's "de {name}", which French writes "d'Ann". Fixed template text is already written elided.
+ * A leading "h" is left alone: "de Hugo" (h aspiré) and "d'Hélène" cannot be told apart from the letters.
+ */
+export function frenchElision(text: string): string {
+  return text.replace(/(^|[\s(«"—–-])(de|que|De|Que) (?=[aeiouyàâäéèêëîïôöùûüœæAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ])/g, (_, before: string, word: string) => `${before}${word.slice(0, -1)}'`);
+}

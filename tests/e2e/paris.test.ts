@@ -54,3 +54,20 @@ test('placing keys on a bank and on the Arc, then moving one onto a building, by
   expect(await log(page)).toMatch(/Alice moved a key from the Arc de Triomphe to /);
   await screenshot(page, 'paris-board-clicks');
 });
+
+test('the board names landmarks as the reader’s edition prints them', async () => {
+  const page = await session.page();
+  await newMatch(page, 'paris', ['Alice', 'Bruno'], 'digital', 'board-languages');
+  await ready(page);
+  const fullNames = page.locator('[data-testid="landmark-supply-name"] title');
+  await expect(fullNames.allTextContents()).resolves.toContain('Eiffel Tower');
+  await page.getByTestId('locale').selectOption('ja');
+  await page.getByTestId('landmark-supply-name').filter({ hasText: 'エッフェル塔' }).waitFor();
+  // Long Japanese names are cut to the box with an ellipsis; the full name is in the tooltip.
+  await expect(fullNames.allTextContents()).resolves.toContain('サクレ・クール寺院');
+  await screenshot(page, 'paris-board-ja');
+  await page.getByTestId('locale').selectOption('fr');
+  await page.getByTestId('landmark-supply-name').filter({ hasText: 'Tour Eiffel' }).waitFor();
+  await screenshot(page, 'paris-board-fr');
+  await page.getByTestId('locale').selectOption('en');
+});

@@ -10,6 +10,23 @@ export function landmark(id: string) {
   return LANDMARKS.find((l) => l.id === id)!;
 }
 
+/** A landmark's name as the reader's edition prints it (the data keeps the French). */
+export function landmarkName(t: Translate, id: string): string {
+  const key = `${NS}.landmarkNames.${id}`;
+  const name = t(key);
+  return name === key ? landmark(id).name : name;
+}
+
+/** Cuts a name to fit a board box of `width` Latin letters; a Japanese character takes two. */
+export function fitName(name: string, width: number): string {
+  let used = 0;
+  for (let i = 0; i < name.length; i++) {
+    used += name.charCodeAt(i) >= 0x2e80 ? 2 : 1;
+    if (used > width) return `${name.slice(0, Math.max(1, i - 1))}…`;
+  }
+  return name;
+}
+
 export function districtName(d: string): string {
   return DISTRICT_NAMES[d as District] ?? d;
 }
@@ -27,8 +44,7 @@ export function locLabel(view: View, loc: Loc | Dest, t: Translate): string {
     return t(`${NS}.board.space`, { district: name, type: typeName(t, type), value: loc.value });
   }
   const id = loc.kind === 'landmark' ? view.districts[loc.district].landmarks[loc.index]?.id : loc.landmark;
-  const l = landmark(id);
-  return `${l.name} (${l.value}) · ${name}`;
+  return `${landmarkName(t, id)} (${landmark(id).value}) · ${name}`;
 }
 
 export function tileEffectOf(id: string): TileEffect {
