@@ -80,6 +80,7 @@ export const ja = {
   history: { title: '履歴', empty: '終了したゲームはまだありません。', date: '日付', game: 'ゲーム', players: 'プレイヤー', mode: 'モード', result: '結果' },
   modes: { digital: 'デジタル', assist: 'アシスト' },
   tiebreak: { explanation: '{rule}：{values}。{verdict}。', value: '{name} {value}{unit}', separator: '、', and: 'と', ahead: '{names}が上位', level: '差がつかず' },
-  tiebreakUnits: { francs: 'フラン', sections: '区間', tourists: '観光客', landmarks: 'ランドマーク', PP_apart: 'PP差', shops: '軒', value_owned: '所有価値合計', best_value: '最高価値', chips: '枚', points: '点' },
+  // Paris's value tie-breaks: the rule's name already says what the number counts, so no word follows it.
+  tiebreakUnits: { francs: 'フラン', sections: '区間', tourists: '観光客', landmarks: 'ランドマーク', PP_apart: 'PP差', shops: '軒', value_owned: '', best_value: '', chips: '枚', points: '点' },
   errors: { generic: 'エラーが発生しました：{message}' },
 };
