@@ -14,11 +14,11 @@ import { parseArgs, stringFlag, UsageError, type ParsedArgs } from '../args';
 import type { Io } from '../io';
 import { soloChallenges } from './solo-challenges';
 
-const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg>] [--review] | backup <file> | restore <file> | solo-challenges [--city <id>] [--player <name>] [--json]';
+const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg>] [--review] | backup <file> | restore <file> | solo-challenges [--city <id>] [--player <name>] [--from <day>] [--to <day>] [--group <name>] [--location <name>] [--json]';
 
 export async function history(argv: string[], io: Io): Promise<number> {
   const [verb, ...rest] = argv;
-  if (verb === 'solo-challenges') return soloChallenges(parseArgs(rest, ['json'], ['city', 'player', 'data-dir']), io);
+  if (verb === 'solo-challenges') return soloChallenges(parseArgs(rest, ['json'], ['city', 'player', 'from', 'to', 'group', 'location', 'data-dir']), io);
   const args = parseArgs(rest, ['review'], ['format', 'out', 'data-dir']);
   switch (verb) {
     case 'export':

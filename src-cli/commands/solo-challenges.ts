@@ -1,6 +1,7 @@
 /**
- * `history solo-challenges [--city <id>] [--player <name>] [--json]`: En Route's solo challenge table across
- * games, one text grid per city (rows: PP to reach; columns: goal cards, in Paris thematic tours, to achieve).
+ * `history solo-challenges [--city <id>] [--player <name>] [--from <day>] [--to <day>] [--group <name>]
+ * [--location <name>] [--json]`: En Route's solo challenge table across games, one text grid per city (rows:
+ * PP to reach; columns: goal cards, in Paris thematic tours, to achieve), filtered like the history pages.
  */
 import { getGame, listGames } from '../../src-shared/games/registry';
 import { CHALLENGE_CITIES, type ChallengeCity } from '../../src-shared/games/en-route/challenge';
@@ -8,6 +9,7 @@ import type { ChallengeTable, ChallengeTableCell } from '../../src-shared/games/
 import { openDatabase } from '../../src-main/db/open';
 import { dataDir, projectRoot } from '../../src-main/paths';
 import { historyServices } from '../../src-main/services/history/handlers';
+import { filterSchema } from '../../src-shared/history/schemas';
 import { stringFlag, UsageError, type ParsedArgs } from '../args';
 import type { Io } from '../io';
 
@@ -19,7 +21,8 @@ export function soloChallenges(args: ParsedArgs, io: Io): number {
     const s = historyServices(db, () => new Date(), getGame, listGames);
     s.plays.syncMatches();
     const playerId = playerFlag(args, s.people.list());
-    const result = s.soloChallenges.tables({ city, playerId });
+    const filter = filterFlags(args, s.people);
+    const result = s.soloChallenges.tables({ city, playerId, filter });
     if (!result.ok) throw new UsageError(result.error.message);
     // Without --city, only the cities played: eight empty grids would hide the ones that matter.
     const tables = city ? result.value.tables : result.value.tables.filter((t) => t.plays > 0);
@@ -37,6 +40,28 @@ function cityFlag(args: ParsedArgs): ChallengeCity | null {
   const city = stringFlag(args, 'city');
   if (!(CHALLENGE_CITIES as readonly string[]).includes(city)) throw new UsageError(`--city must be one of ${CHALLENGE_CITIES.join(', ')}, not "${city}"`);
   return city as ChallengeCity;
+}
+
+/** --from/--to (YYYY-MM-DD, inclusive), --group and --location by name: the same filter as the history pages. */
+function filterFlags(args: ParsedArgs, people: { groups(): { id: number; name: string }[]; locations(): { id: number; name: string }[] }) {
+  const byName = (flag: string, list: { id: number; name: string }[], what: string): number | null => {
+    if (!args.flags.has(flag)) return null;
+    const name = stringFlag(args, flag);
+    const found = list.find((item) => item.name.toLowerCase() === name.trim().toLowerCase());
+    if (!found) throw new UsageError(`no ${what} called "${name}" in the history`);
+    return found.id;
+  };
+  const parsed = filterSchema.safeParse({
+    from: args.flags.has('from') ? stringFlag(args, 'from') : null,
+    to: args.flags.has('to') ? stringFlag(args, 'to') : null,
+    groupId: byName('group', people.groups(), 'group'),
+    locationId: byName('location', people.locations(), 'location'),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`--${String(issue.path[0] ?? 'from')}: ${issue.message} (days are written YYYY-MM-DD)`);
+  }
+  return parsed.data;
 }
 
 function playerFlag(args: ParsedArgs, people: { id: number; name: string }[]): number | null {

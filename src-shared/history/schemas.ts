@@ -125,7 +125,13 @@ export const historyInputs = {
     .strict()
     .refine((x) => x.gameId !== null || x.seasonId !== null, { message: 'Choose a game or a season', path: ['gameId'] }),
   playerGame: z.object({ playerId: id, gameId: id }).strict(),
-  soloChallenges: z.object({ city: z.enum(CHALLENGE_CITIES).nullable().default(null), playerId: id.nullable().default(null) }).strict(),
+  soloChallenges: z
+    .object({
+      city: z.enum(CHALLENGE_CITIES).nullable().default(null),
+      playerId: id.nullable().default(null),
+      filter: filterSchema.default({ from: null, to: null, groupId: null, locationId: null }),
+    })
+    .strict(),
   rename: z.object({ playerId: id, name: playerNameSchema }).strict(),
   merge: z.object({ fromId: id, intoId: id }).strict(),
   unmerge: z.object({ mergeId: id }).strict(),

@@ -4,6 +4,7 @@
  * each player's and each game's stats read one index range.
  */
 import type { Db } from '../native';
+import { bindable, filterParams, filterSql, StatementCache, type HistoryFilter } from './filters';
 import type { SeatResultFields } from '../../../src-shared/history/types';
 
 export interface PlayRow {
@@ -114,7 +115,8 @@ export class PlaysRepo {
   private readonly matchResults;
   private readonly matchTieBreaks;
   private readonly allPlayers;
-  private readonly soloResultsStmt;
+  /** Solo results by filter shape (date range, group, location), like the stats pages. */
+  private readonly soloResultsStmts: StatementCache;
 
   constructor(db: Db) {
     this.insertPlay = db.prepare(
@@ -154,14 +156,7 @@ export class PlaysRepo {
     this.matchTieBreaks = db.prepare(`SELECT tiebreaks_json FROM result_tiebreaks WHERE match_id = ?`);
     this.allPlays = db.prepare(`SELECT * FROM plays ORDER BY played_at, uid`);
     this.allPlayers = db.prepare(`SELECT * FROM play_players ORDER BY play_id, seat`);
-    // Through plays_game_count (game, counted, player count); a match's state is read only for score sheets, whose state is their input.
-    this.soloResultsStmt = db.prepare(
-      `SELECT p.id AS play_id, p.played_at, pp.player_id, pp.breakdown_json,
-              CASE WHEN m.source = 'end-state' THEN m.state_json END AS end_state_json
-       FROM plays p JOIN play_players pp ON pp.play_id = p.id LEFT JOIN matches m ON m.id = p.match_id
-       WHERE p.game_id = ? AND p.counted = 1 AND p.player_count = 1 AND pp.breakdown_json IS NOT NULL
-       ORDER BY p.played_at, p.uid`,
-    );
+    this.soloResultsStmts = new StatementCache(db);
     this.unsyncedMatches = db.prepare(
       `SELECT m.id FROM matches m WHERE m.status = 'finished' AND NOT EXISTS (SELECT 1 FROM plays p WHERE p.match_id = m.id) ORDER BY m.id`,
     );
@@ -248,8 +243,17 @@ export class PlaysRepo {
   }
 
   /** Counted one-player plays of a game that kept the engine's score breakdown (matches and score sheets), oldest first. */
-  soloResults(gameId: number): SoloResultRow[] {
-    return this.soloResultsStmt.all(gameId) as SoloResultRow[];
+  soloResults(gameId: number, filter: HistoryFilter = {}): SoloResultRow[] {
+    const p = filterParams(filter);
+    // Through plays_game_count (game, counted, player count); a match's state is read only for score sheets, whose state is their input.
+    const stmt = this.soloResultsStmts.get('soloResults', p, () =>
+      `SELECT p.id AS play_id, p.played_at, pp.player_id, pp.breakdown_json,
+              CASE WHEN m.source = 'end-state' THEN m.state_json END AS end_state_json
+       FROM plays p JOIN play_players pp ON pp.play_id = p.id LEFT JOIN matches m ON m.id = p.match_id
+       WHERE p.game_id = @gameId AND p.counted = 1 AND p.player_count = 1 AND pp.breakdown_json IS NOT NULL${filterSql(p, 'p', 'p.id')}
+       ORDER BY p.played_at, p.uid`,
+    );
+    return stmt.all(bindable(p, { gameId })) as SoloResultRow[];
   }
 
   /** Every play in (date, uid) order with its players, for exports and backups of the history. */

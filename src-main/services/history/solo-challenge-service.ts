@@ -7,6 +7,7 @@
 import { fail, ok, type Result } from '../../../src-shared/engine/errors';
 import { challengeOf, CHALLENGE_CITIES, type ChallengeCity } from '../../../src-shared/games/en-route/challenge';
 import { challengeTables, type ChallengePlay, type ChallengeTable } from '../../../src-shared/games/en-route/challenge-table';
+import type { HistoryFilter } from '../../db/history/filters';
 import type { SoloResultRow } from '../../db/history/plays-repo';
 import type { HistoryContext } from './context';
 
@@ -21,22 +22,25 @@ export interface SoloChallenges {
 export class SoloChallengeService {
   constructor(private readonly ctx: HistoryContext) {}
 
-  /** One table per city (or only `city`), from every player's solo plays or only `playerId`'s. */
-  tables(input: { city: ChallengeCity | null; playerId: number | null }): Result<SoloChallenges> {
+  /**
+   * One table per city (or only `city`), from every player's solo plays or only `playerId`'s, within the
+   * history page's filter (dates, group, location).
+   */
+  tables(input: { city: ChallengeCity | null; playerId: number | null; filter?: HistoryFilter }): Result<SoloChallenges> {
     if (input.playerId !== null) {
       const person = this.ctx.people.person(input.playerId);
       if (!person || person.merged_into !== null) return fail('player/not-found', `No player ${input.playerId}.`, ['playerId']);
     }
-    const plays = this.plays();
+    const plays = this.plays(input.filter ?? {});
     const players = [...new Map(plays.map((p) => [p.playerId, { id: p.playerId, name: p.player }])).values()].sort((a, b) => a.name.localeCompare(b.name));
     const chosen = input.playerId === null ? plays : plays.filter((p) => p.playerId === input.playerId);
     return ok({ players, tables: challengeTables(chosen, input.city ? [input.city] : CHALLENGE_CITIES) });
   }
 
-  private plays(): ChallengePlay[] {
+  private plays(filter: HistoryFilter): ChallengePlay[] {
     const game = this.ctx.people.gameByEngine(EN_ROUTE);
     if (!game) return [];
-    return this.ctx.plays.soloResults(game.id).flatMap((row) => {
+    return this.ctx.plays.soloResults(game.id, filter).flatMap((row) => {
       const result = challengeOf(parseJson(row.breakdown_json), endStateCity(row));
       if (!result) return [];
       return [{ playId: row.play_id, playedAt: row.played_at, playerId: row.player_id, player: this.ctx.people.person(row.player_id)?.name ?? '?', result }];

@@ -88,6 +88,8 @@ beforeAll(() => {
   const rioPlay = call(handlers, 'history:plays', { limit: 1 }).plays[0];
   expect(rioPlay.players[0].breakdown?.some((l) => l.category === 'challenge')).toBe(true);
   call(handlers, 'history:edit', { playId: rioPlay.id, play: { game: { name: rioPlay.game.name }, playedAt: rioPlay.playedAt, incomplete: true, players: [{ name: 'Ben', scoreText: '70' }] } });
+  const ben = call(handlers, 'history:catalog', {}).players.find((p) => p.name === 'Ben')!.id;
+  call(handlers, 'groups:save', { name: 'Ben alone', memberIds: [ben] });
 }, 120_000);
 
 describe('history:solo-challenges', () => {
@@ -139,6 +141,16 @@ describe('history:solo-challenges', () => {
     expect(only.players.map((p) => p.name)).toEqual(['Aiko', 'Ben', 'Cleo']);
   });
 
+  test('the history filter narrows the table: a date range, a group (plays where a member took part)', () => {
+    const january = call(handlers, 'history:solo-challenges', { city: 'london', filter: { from: '2025-01-10', to: '2025-01-20' } });
+    expect(cellOf(january.tables, 'london', 75, 1).attempts.map((a) => [a.player, a.pp])).toEqual([['Aiko', 97], ['Ben', 70]]);
+    expect(january.tables[0].plays).toBe(2);
+    const group = call(handlers, 'history:catalog', {}).groups.find((g) => g.name === 'Ben alone')!;
+    const bens = call(handlers, 'history:solo-challenges', { filter: { groupId: group.id } });
+    expect(bens.tables.filter((t) => t.plays > 0).map((t) => [t.city, t.plays])).toEqual([['london', 2], ['paris', 2]]);
+    expect(callError(handlers, 'history:solo-challenges', { filter: { from: '2025-02-01', to: '2025-01-01' } })).toMatchObject({ code: 'input/invalid', path: ['filter', 'to'] });
+  });
+
   test('bad payloads get a typed error naming the field', () => {
     expect(callError(handlers, 'history:solo-challenges', { city: 'atlantis' })).toMatchObject({ code: 'input/invalid', path: ['city'] });
     expect(callError(handlers, 'history:solo-challenges', { playerId: 0 })).toMatchObject({ code: 'input/invalid', path: ['playerId'] });
@@ -182,11 +194,23 @@ describe('tablekeeper history solo-challenges', () => {
     expect(ben.tables[0]).toMatchObject({ city: 'london', plays: 2, cellsMet: 0 });
   });
 
+  test('--from/--to and --group filter the plays like the history pages', async () => {
+    const january = JSON.parse((await run('--city', 'london', '--from', '2025-01-10', '--to', '2025-01-20', '--json')).out);
+    expect(january.tables[0].plays).toBe(2);
+    const none = await run('--from', '2030-01-01');
+    expect(none).toMatchObject({ code: 0, out: expect.stringMatching(/^No solo En Route challenge on record/) });
+    const group = JSON.parse((await run('--group', 'ben alone', '--json')).out);
+    expect(group.tables.map((t: { city: string }) => t.city)).toEqual(['london', 'paris']);
+  });
+
   test('bad arguments: exit 2 with what was wrong', async () => {
     expect(await run('--city', 'atlantis')).toMatchObject({ code: 2, err: expect.stringMatching(/--city must be one of lanternport, first-city, london/) });
     expect(await run('--player', 'Nobody')).toMatchObject({ code: 2, err: expect.stringMatching(/no player called "Nobody"/) });
     expect(await run('london')).toMatchObject({ code: 2, err: expect.stringMatching(/unexpected "london"/) });
     expect(await run('--format', 'csv')).toMatchObject({ code: 2, err: expect.stringMatching(/unknown option --format/) });
     expect((await run('--city')).code).toBe(2);
+    expect(await run('--from', '1 March')).toMatchObject({ code: 2, err: expect.stringMatching(/--from: .*YYYY-MM-DD/) });
+    expect(await run('--from', '2025-02-01', '--to', '2025-01-01')).toMatchObject({ code: 2, err: expect.stringMatching(/--to: The range ends before it starts/) });
+    expect(await run('--group', 'Nobody')).toMatchObject({ code: 2, err: expect.stringMatching(/no group called "Nobody"/) });
   });
 });
