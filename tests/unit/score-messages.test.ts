@@ -23,6 +23,9 @@ import { ja } from '../../src-renderer/i18n/ja';
 import { fr } from '../../src-renderer/i18n/fr';
 import { resolvedKey, translateWith, type Catalog } from '../../src-renderer/i18n/translate';
 import { templateParams } from '../../src-shared/engine/message';
+import { createRng } from '../../src-shared/engine/rng';
+import { bestTrail } from '../../src-shared/games/en-route/route/optimiser';
+import { randomBoard } from '../../src-shared/games/en-route/route/random-board';
 
 type Locale = 'en' | 'ja' | 'fr';
 type Input = Record<string, unknown> & { players: Record<string, unknown>[] };
@@ -298,4 +301,18 @@ test('a line saved before its template needed a new param shows its English text
   const saved: Message = { text: 'Grand tours: Red', key: 'score.grand', params: { line: 'Red' } };
   expect(translateWith(CATALOGS.ja, saved, 'paris-paris')).toBe('Grand tours: Red');
   expect(translateWith(CATALOGS.ja, { ...saved, params: { line: 'Red', lineJa: '赤', lineFr: 'Rouge' } }, 'paris-paris')).toBe('グランドツアー：赤の路線');
+});
+
+test('the final-route proof reads in en, ja and fr: root bound reached, every route searched, stopped at a limit', () => {
+  const reasons = new Map<string, Message>();
+  for (let i = 0; i < 40 && reasons.size < 3; i++) {
+    const { sections, model } = randomBoard(createRng(`proof-i18n-${i}`), { width: 4, height: 4, sections: 5 + (i % 8) });
+    for (const nodeLimit of [undefined, 1]) {
+      const { proof } = bestTrail(sections, model, { nodeLimit });
+      reasons.set(proof.method, proof.reason);
+    }
+  }
+  expect([...reasons.keys()].sort()).toEqual(['bound', 'searched', 'stopped']);
+  const report = [...reasons.values()].flatMap((reason) => (['en', 'ja', 'fr'] as const).flatMap((locale) => problems(reason, 'en-route', locale, [])));
+  expect(report).toEqual([]);
 });

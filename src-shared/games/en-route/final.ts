@@ -11,7 +11,7 @@ import type { Action, State } from './types';
 
 export function proposeFinalRoute(state: State, seat: number): NonNullable<State['proposal']> {
   const result = bestTrail(sectionsOf(state.seats[seat]), buildRouteModel(state, seat));
-  return { trail: result.trail, value: result.value, score: result.score, optimal: result.proof.optimal, explanation: result.proof.explanation };
+  return { trail: result.trail, value: result.value, score: result.score, optimal: result.proof.optimal, explanation: result.proof.explanation, reason: result.proof.reason };
 }
 
 /** Moves to the next seat that must choose; seats without sections get the empty route. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Colour, IconicId } from './data';
 import type { Trail, TrailScore } from './route/types';
+import type { Message } from '../../engine/types';
 
 const colour = z.enum(['red', 'green', 'blue']);
 const balanceSide = z.enum(['section', 'coordinate']);
@@ -122,7 +123,8 @@ export interface State {
   cursor: number;
   /** Final phase: the route being built by the current seat, and the proposed optimal route. */
   building: Trail | null;
-  proposal: { trail: Trail; value: number; score: TrailScore; optimal: boolean; explanation: string } | null;
+  /** `reason`: the explanation in the reader's language (games saved before it have the English only). */
+  proposal: { trail: Trail; value: number; score: TrailScore; optimal: boolean; explanation: string; reason?: Message } | null;
 }
 
 const road = z.string().regex(/^\d{1,3}-\d{1,3}$/);

@@ -9,8 +9,12 @@ import { bestTrail } from './optimiser';
 import { trailFromSet } from './trail';
 import type { BestTrailResult, RouteScoringModel, Section, TrailCheck } from './types';
 
-/** A search cut short still answers: the best route found and an honest upper bound. */
+/**
+ * A search cut short still answers: the best route found and an honest upper bound. The time limit keeps
+ * main responsive when someone copies in a very dense board (60+ sections can take seconds to prove).
+ */
 export const CALCULATOR_NODE_LIMIT = 200_000;
+export const CALCULATOR_TIME_LIMIT_MS = 1500;
 
 const coordinate = z.number().int().min(0).max(12);
 const intersection = z.object({ x: coordinate, y: coordinate }).strict();
@@ -41,7 +45,7 @@ const model = z.object({
 
 export const bestRouteCalculator: GameCalculator<{ sections: Section[]; model: RouteScoringModel }, BestTrailResult> = {
   schema: z.object({ sections, model }).strict() as unknown as z.ZodType<{ sections: Section[]; model: RouteScoringModel }>,
-  run: (input) => bestTrail(input.sections, input.model, { nodeLimit: CALCULATOR_NODE_LIMIT }),
+  run: (input) => bestTrail(input.sections, input.model, { nodeLimit: CALCULATOR_NODE_LIMIT, timeLimitMs: CALCULATOR_TIME_LIMIT_MS }),
 };
 
 export const checkRouteCalculator: GameCalculator<{ sections: Section[]; chosen: string[] }, TrailCheck> = {

@@ -111,6 +111,15 @@ describe('optimiser: hand-made boards', () => {
     expect(new Set(result.trail.sections)).toEqual(new Set(['straight', 'diagonal', 'out']));
   });
 
+  it('a time limit stops a long search with an honest answer: the best route found, scored, and its upper bound', () => {
+    const { sections, model } = randomBoard(createRng('bench-dense (60 roads)-0'), { width: 7, height: 7, sections: 56, diagonals: 4 });
+    const result = bestTrail(sections, model, { timeLimitMs: 0 });
+    expect(result.proof).toMatchObject({ optimal: false, method: 'stopped' });
+    expect(result.proof.upperBound).toBeGreaterThanOrEqual(result.value);
+    expect(checkTrail(sections, result.trail, model).ok).toBe(true);
+    expect(scoreTrail(sections, model, result.trail).total).toBe(result.value);
+  });
+
   it('returns the empty route on an empty board', () => {
     const result = bestTrail([], firstCityStyleModel({ landmarks: [], tourists: [] }));
     expect(result.value).toBe(0);

@@ -17,6 +17,8 @@
  * When the search ends without hitting the node limit, every trail was either walked or cut by an
  * admissible bound: the best trail found is optimal.
  */
+import { fillTemplate, message } from '../../../engine/message';
+import { sheetMessages } from '../sheets/messages';
 import { Coverage, compileBoard, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
 import { scoreTrail } from './trail';
 import { intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
@@ -101,6 +103,7 @@ class BranchAndBound {
     private readonly graph: Graph,
     private readonly model: CompiledModel,
     private readonly nodeLimit: number,
+    private readonly deadline: number = Infinity,
   ) {
     this.m = graph.sections.length;
     const vertices = graph.vertexKeys.length;
@@ -221,7 +224,8 @@ class BranchAndBound {
   /** `known`: this node's bound when the parent already computed it (ordering its moves). */
   private search(known?: number): void {
     if (this.aborted) return;
-    if (++this.nodes > this.nodeLimit) {
+    // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
+    if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
       this.aborted = true;
       this.openBound = Math.max(this.openBound, known ?? this.bound());
       return;
@@ -767,22 +771,21 @@ function toTrail(graph: Graph, best: Best): Trail {
 /** The trail worth the most PP, with the proof that none is worth more (see the file comment). */
 export function bestTrail(sections: readonly Section[], model: RouteScoringModel, options: BestTrailOptions = {}): BestTrailResult {
   const { graph, compiled } = compileBoard(sections, model);
-  const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT);
+  const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
+  const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
   const rootBound = search.rootBound();
   search.run(rootBound);
   const trail = toTrail(graph, search.best);
   const score = scoreTrail(sections, model, trail);
   const optimal = !search.aborted;
   const upperBound = optimal ? search.best.value : Math.max(search.best.value, search.openBound);
-  const explanation = !optimal
-    ? `Stopped after ${search.nodes} partial trails: the best trail found is worth ${search.best.value} PP and no trail is worth more than ${upperBound} PP.`
-    : search.best.value >= rootBound
-      ? `The trail reaches the upper bound of ${rootBound} PP (everything reachable covered, longest possible goal segment), so nothing can beat it.`
-      : `All trails were searched: ${search.nodes} partial trails walked, ${search.pruned} cut because even covering everything still reachable could not beat ${search.best.value} PP or the same position was already searched.`;
+  const method = !optimal ? 'stopped' : search.best.value >= rootBound ? 'bound' : 'searched';
+  const params = { nodes: search.nodes, pruned: search.pruned, value: method === 'bound' ? rootBound : search.best.value, bound: upperBound };
+  const explanation = fillTemplate(sheetMessages.en.route.proof[method], params);
   return {
     trail,
     value: search.best.value,
     score,
-    proof: { optimal, rootBound, upperBound, nodesExplored: search.nodes, pruned: search.pruned, explanation },
+    proof: { optimal, rootBound, upperBound, nodesExplored: search.nodes, pruned: search.pruned, method, explanation, reason: message(explanation, `sheet.route.proof.${method}`, params) },
   };
 }

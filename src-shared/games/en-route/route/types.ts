@@ -10,6 +10,7 @@
  * the sections it uses or the intersections it visits, and monotone terms over the covered features. The
  * optimiser needs monotonicity (covering more never loses PP) for its admissible bound.
  */
+import type { Message } from '../../../engine/types';
 
 /**
  * Intersection coordinates: 0..6 on both axes for the 6×6 cities; New York's map is twice as wide
@@ -131,8 +132,12 @@ export interface OptimalityProof {
   nodesExplored: number;
   /** Partial trails cut because their bound could not beat the best trail found. */
   pruned: number;
-  /** In words, how optimality was established. */
+  /** How the answer was established: the root bound reached, every route searched, or stopped at a limit. */
+  method: 'bound' | 'searched' | 'stopped';
+  /** In words (English), how optimality was established. */
   explanation: string;
+  /** The same in the reader's language: key `sheet.route.proof.<method>` of En Route's messages. */
+  reason: Message;
 }
 
 export interface BestTrailResult {
@@ -145,6 +150,12 @@ export interface BestTrailResult {
 export interface BestTrailOptions {
   /** Stop after this many nodes; the result then says optimal: false and gives the open bound. */
   nodeLimit?: number;
+  /**
+   * Also stop after about this many milliseconds (same honest answer). For tools a person waits on, such as
+   * the calculator: the search runs in main, which must stay responsive. Games and tests leave it unset, so
+   * their results do not depend on the machine's speed.
+   */
+  timeLimitMs?: number;
 }
 
 /** Continuity check of a user-chosen trail. */

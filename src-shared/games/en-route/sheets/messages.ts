@@ -121,6 +121,11 @@ const en = {
     proven: 'Proven optimal: no route is worth more.',
     notProven: 'Search stopped at its limit: no route is worth more than {bound} PP.',
     nodes: '{nodes} partial routes searched; upper bound before the search {bound} PP.',
+    proof: {
+      bound: 'The route reaches the upper bound of {value} PP (everything reachable covered, the longest possible goal stretch), so nothing can beat it.',
+      searched: 'All routes were searched: {nodes} partial routes walked, {pruned} cut because even covering everything still reachable could not beat {value} PP, or the same position was already searched.',
+      stopped: 'Stopped after {nodes} partial routes: the best route found is worth {value} PP and no route is worth more than {bound} PP.',
+    },
   },
   form: {
     title: 'En Route score sheet',
@@ -325,6 +330,11 @@ const ja: Tree = {
     proven: '最適性を証明済み: これより価値の高いルートはありません。',
     notProven: '上限で探索を停止: どのルートも{bound} PPを超えません。',
     nodes: '探索した部分ルート{nodes}個、探索前の上限{bound} PP。',
+    proof: {
+      bound: 'このルートは上限の{value} PP(届く範囲をすべてカバーし、個人目標の区間も最長)に達しているので、これを超えるルートはありません。',
+      searched: 'すべてのルートを探索しました: 部分ルート{nodes}個を調べ、{pruned}個は届く範囲をすべてカバーしても{value} PPを超えられないか、同じ局面を探索済みのため打ち切りました。',
+      stopped: '部分ルート{nodes}個で探索を停止: 見つかった最良のルートは{value} PPで、どのルートも{bound} PPを超えません。',
+    },
   },
   form: {
     title: 'エン・ルート 得点シート',
@@ -527,6 +537,11 @@ const fr: Tree = {
     proven: 'Optimalité prouvée : aucun itinéraire ne vaut plus.',
     notProven: 'Recherche arrêtée à sa limite : aucun itinéraire ne dépasse {bound} PP.',
     nodes: '{nodes} itinéraires partiels explorés ; borne supérieure avant la recherche {bound} PP.',
+    proof: {
+      bound: 'L’itinéraire atteint la borne supérieure de {value} PP (tout ce qui est accessible couvert, le plus long tronçon d’objectif possible) : rien ne peut faire mieux.',
+      searched: 'Tous les itinéraires ont été examinés : {nodes} itinéraires partiels parcourus, {pruned} écartés parce que même en couvrant tout ce qui reste accessible ils ne pouvaient dépasser {value} PP, ou parce que la même position avait déjà été examinée.',
+      stopped: 'Arrêt après {nodes} itinéraires partiels : le meilleur itinéraire trouvé vaut {value} PP et aucun ne vaut plus de {bound} PP.',
+    },
   },
   form: {
     title: "Feuille de score d'En Route",
