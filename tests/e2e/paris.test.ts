@@ -71,3 +71,23 @@ test('the board names landmarks as the reader’s edition prints them', async ()
   await screenshot(page, 'paris-board-fr');
   await page.getByTestId('locale').selectOption('en');
 });
+
+test('a group corrects a landmark to match its own box in the new-game dialog, and the board shows it', async () => {
+  const page = await session.page();
+  await page.getByTestId('nav-home').click();
+  await page.getByTestId('new-paris').click();
+  await page.getByTestId('seat-name-0').fill('Alice');
+  await page.getByTestId('seat-name-1').fill('Bruno');
+  await page.locator('summary', { hasText: /Advanced/ }).click();
+  const field = page.getByTestId('options');
+  const options = JSON.parse(await field.inputValue());
+  const eiffel = options.landmarks.find((l: { id: string }) => l.id === 'eiffel');
+  Object.assign(eiffel, { name: 'Tour Eiffel XL', value: 17 });
+  await field.fill(JSON.stringify(options));
+  await field.blur();
+  await page.getByTestId('start').click();
+  await ready(page);
+  const corrected = page.getByTestId('landmark-supply-name').filter({ hasText: 'Tour Eiffel XL' });
+  await corrected.waitFor();
+  await expect(page.locator('g', { has: corrected }).last().textContent()).resolves.toMatch(/^17/);
+});

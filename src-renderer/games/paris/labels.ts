@@ -1,20 +1,32 @@
 /** Words for Paris's locations and actions in the renderer (rules-free: reads only data and the view). */
 import type { Translate } from '../types';
-import { DISTRICT_NAMES, LANDMARKS, VP_TILES, BONUS_TILES, END_TILES, type District, type TileEffect } from '../../../src-shared/games/paris/data';
+import { DISTRICT_NAMES, typedLandmarkName, type District, type TileEffect } from '../../../src-shared/games/paris/data';
 import type { Action, Dest, Loc, View } from '../../../src-shared/games/paris/types';
 
 export const NS = 'games.paris';
 const VALUES = [1, 2, 3, 4, 5, 8];
 
-export function landmark(id: string) {
-  return LANDMARKS.find((l) => l.id === id)!;
+/** The game's components as its options have them (data.ts unless the group corrected them). */
+type Components = Pick<View, 'options'>;
+
+export function landmark(view: Components, id: string) {
+  return view.options.landmarks.find((l) => l.id === id)!;
 }
 
-/** A landmark's name as the reader's edition prints it (the data keeps the French). */
-export function landmarkName(t: Translate, id: string): string {
+/**
+ * A landmark's name as the reader's edition prints it (the data keeps the French); a name the group typed
+ * into the options for their own box is shown as typed.
+ */
+export function landmarkName(t: Translate, view: Components, id: string): string {
+  const typed = typedLandmarkName(landmark(view, id));
+  if (typed) return typed;
   const key = `${NS}.landmarkNames.${id}`;
   const name = t(key);
-  return name === key ? landmark(id).name : name;
+  return name === key ? landmark(view, id).name : name;
+}
+
+export function vpTileText(view: Components, index: number): string {
+  return view.options.vpTiles[index]?.join('/') ?? '?';
 }
 
 /** Cuts a name to fit a board box of `width` Latin letters; a Japanese character takes two. */
@@ -44,11 +56,11 @@ export function locLabel(view: View, loc: Loc | Dest, t: Translate): string {
     return t(`${NS}.board.space`, { district: name, type: typeName(t, type), value: loc.value });
   }
   const id = loc.kind === 'landmark' ? view.districts[loc.district].landmarks[loc.index]?.id : loc.landmark;
-  return `${landmarkName(t, id)} (${landmark(id).value}) · ${name}`;
+  return `${landmarkName(t, view, id)} (${landmark(view, id).value}) · ${name}`;
 }
 
-export function tileEffectOf(id: string): TileEffect {
-  return id.startsWith('b') ? BONUS_TILES[Number(id.slice(1))] : END_TILES[id];
+export function tileEffectOf(view: Components, id: string): TileEffect {
+  return id.startsWith('b') ? view.options.bonusTiles[Number(id.slice(1))] : view.options.endTiles[id];
 }
 
 export function tileName(id: string): string {
@@ -56,8 +68,8 @@ export function tileName(id: string): string {
 }
 
 /** One line saying what a tile does. */
-export function tileText(t: Translate, id: string): string {
-  const e = tileEffectOf(id);
+export function tileText(t: Translate, view: Components, id: string): string {
+  const e = tileEffectOf(view, id);
   const any = t(`${NS}.tile.any`);
   switch (e.kind) {
     case 'gain':
@@ -105,27 +117,27 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
       return t(`${NS}.action.moveKey`, { from: locLabel(view, a.from, t), to: locLabel(view, a.to, t), francs: price }) + via;
     }
     case 'chooseEndTile':
-      return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileText(t, a.tile)}`;
+      return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileText(t, view, a.tile)}`;
     case 'bonusTrack':
       return t(`${NS}.action.bonusTrack`, { space: a.space, n: view.track[a.space]?.at(-1) ?? '?' });
     case 'prestige': {
       if (a.slots.length === 0) return t(`${NS}.action.prestigeNone`);
-      const l = landmark(view.pending.landmark ?? '');
+      const l = landmark(view, view.pending.landmark ?? '');
       const list = a.slots.map((i) => what(t, 'prestige', l.prestige[i].type)).join(', ');
       return t(`${NS}.action.prestige`, { list, vp: a.slots.reduce((n, i) => n + l.prestige[i].vp, 0) });
     }
     case 'vpTile':
-      return t(`${NS}.action.vpTile`, { tile: VP_TILES[a.tile].join('/'), district: districtName(a.district) });
+      return t(`${NS}.action.vpTile`, { tile: vpTileText(view, a.tile), district: districtName(a.district) });
     case 'useTile': {
       const tile = tileName(a.tile);
       if (a.space !== undefined) return t(`${NS}.action.useTileSpace`, { tile, n: view.track[a.space]?.at(-1) ?? '?', space: a.space });
       if (a.pairs) {
-        const kind = tileEffectOf(a.tile).kind === 'prestigePairs' ? 'prestige' : 'resource';
+        const kind = tileEffectOf(view, a.tile).kind === 'prestigePairs' ? 'prestige' : 'resource';
         const types = kind === 'prestige' ? ['bronze', 'silver', 'gold'] : ['wood', 'marble', 'gold'];
         const pairs = a.pairs.map((n, i) => (n ? `${n}×2 ${what(t, kind, types[i])}` : '')).filter(Boolean).join(', ');
         return t(`${NS}.action.useTilePairs`, { tile, pairs });
       }
-      return `${t(`${NS}.action.useTile`, { tile })}: ${tileText(t, a.tile)}`;
+      return `${t(`${NS}.action.useTile`, { tile })}: ${tileText(t, view, a.tile)}`;
     }
     case 'sell': {
       const francs = a.kind === 'resource' ? view.options.sellResource[a.as as 'wood'] : view.options.sellPrestige[a.as as 'bronze'];
@@ -142,13 +154,13 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
 function sourceValue(view: View, loc: Loc): number {
   if (loc.kind === 'arc' || loc.kind === 'bank') return 0;
   if (loc.kind === 'building') return loc.value;
-  return landmark(view.districts[loc.district].landmarks[loc.index].id).value;
+  return landmark(view, view.districts[loc.district].landmarks[loc.index].id).value;
 }
 
 function destValue(view: View, dest: Dest): number {
   if (dest.kind === 'building') return dest.value;
-  if (dest.kind === 'landmark') return landmark(view.districts[dest.district].landmarks[dest.index].id).value;
-  return landmark(dest.landmark).value;
+  if (dest.kind === 'landmark') return landmark(view, view.districts[dest.district].landmarks[dest.index].id).value;
+  return landmark(view, dest.landmark).value;
 }
 
-export { VALUES, VP_TILES };
+export { VALUES };

@@ -122,6 +122,11 @@ export const LANDMARKS: readonly Landmark[] = [
   { id: 'eiffel', name: 'Tour Eiffel', value: 16, cost: { marble: 2, gold: 2 }, prestige: [{ type: 'silver', vp: 4 }, { type: 'gold', vp: 5 }, { type: 'gold', vp: 6 }] },
 ];
 
+/** A landmark name the group typed into the options for their own box (null when it is ours, translated per edition). */
+export function typedLandmarkName(landmark: Pick<Landmark, 'id' | 'name'>): string | null {
+  return LANDMARKS.find((l) => l.id === landmark.id)?.name === landmark.name ? null : landmark.name;
+}
+
 /**
  * VP tiles: 1st / 2nd / 3rd place. CONFIRMED: 6 tiles. EXAMPLE: 20/10/5 (Batignolles), 16/8/4
  * (Montmartre), 18 for 1st (Belleville). CHOSEN: 18's 2nd/3rd and the other three tiles.

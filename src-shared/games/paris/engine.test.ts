@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { paris } from './index';
 import { ownedBy } from './rules';
 import { act, build, edit, isLegalNow, legal, mainPhase, start } from './test-helpers';
-import type { Action, State } from './types';
+import { optionsSchema, type Action, type State } from './types';
 
 const moves = (s: State) => legal(s).filter((a): a is Extract<Action, { type: 'moveKey' }> => a.type === 'moveKey');
 
@@ -103,6 +103,42 @@ describe('placing a key', () => {
     expect(act(s, { type: 'placeKey', at: 'belleville' }).players[0].francs).toBe(5);
     const buying = act(edit(s, (d) => (d.supply.marble = 1)), { type: 'buy', resource: 'marble' });
     expect(buying.players[0].francs).toBe(1);
+  });
+
+  test('landmarks, VP tiles, bonus and end-game tile numbers can be corrected through the options too', () => {
+    const landmarks = optionsSchema.parse({}).landmarks.map((l) => (l.id === 'luxembourg' ? { ...l, value: 13, cost: { marble: 2, gold: 0 } } : l));
+    const vpTiles = [[30, 15, 7], [18, 9, 4], [16, 8, 4], [14, 7, 3], [12, 6, 3], [10, 5, 2]] as [number, number, number][];
+    const corrected = { landmarks, vpTiles, bonusTiles: { 21: { kind: 'resource', of: 'any', uses: 3 } }, endTiles: { E1: { kind: 'prestige', of: 'any', uses: 4 } } };
+    // Julie's move from her value-8 theatre to the corrected value-13 landmark: 5 francs and 2 marble.
+    let s = mainPhase(edit(start(4, corrected as never), (d) => {
+      build(d, 'la-villette', 8);
+      d.districts['la-villette'].spaces[5].keys = [2];
+      d.turn = 2;
+      d.players[2].francs = 5;
+      d.players[2].resources = { wood: 0, marble: 2, gold: 0 };
+      d.districts.belleville.vpTile = 0;
+      build(d, 'belleville', 5);
+      d.districts.belleville.spaces[4].keys = [0];
+    }));
+    s = act(s, { type: 'moveKey', from: { kind: 'building', district: 'la-villette', value: 8 }, to: { kind: 'newLandmark', district: 'la-villette', landmark: 'luxembourg' } });
+    expect(s.players[2].francs).toBe(0);
+    expect(s.players[2].resources.marble).toBe(0);
+    const belleville = paris.score(s).seats.find((seat) => seat.seat === 0)!.breakdown.find((line) => line.label.text.includes('Belleville'))!;
+    expect(belleville.points).toBe(30);
+    // Tiles count their uses from their (corrected) numbers.
+    const later = mainPhase(edit(start(2, corrected as never), (d) => (d.endTiles = ['E1'])), 0);
+    expect(act(act(later, { type: 'takeEndTile' }), { type: 'chooseEndTile', tile: 'E1' }).players[0].tiles).toEqual([{ id: 'E1', uses: 4 }]);
+  });
+
+  test('corrections keep the box whole: each landmark once, six VP tiles, a bonus tile keeps its kind', () => {
+    const base = optionsSchema.parse({});
+    const twice = base.landmarks.map((l, i) => (i === 1 ? { ...base.landmarks[0] } : l));
+    const issues = (options: unknown) => (optionsSchema.safeParse(options).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues({ landmarks: twice })).toEqual(['landmarks: Each landmark once']);
+    expect(issues({ vpTiles: base.vpTiles.slice(0, 5) })[0]).toMatch(/^vpTiles: /);
+    expect(issues({ bonusTiles: { 9: { kind: 'gain', francs: 9, vp: 0 } } })).toEqual(['bonusTiles.9.kind: Bonus tile 9 is a "doubleKey" tile; only its numbers can be corrected']);
+    expect(issues({ endTiles: { E13: { kind: 'doubleKey' } } }).length).toBe(1);
+    expect(issues({ endTiles: { E2: { kind: 'gain', francs: 3, vp: 1 } }, bonusTiles: { 1: { kind: 'gain', francs: 5, vp: 0 } } })).toEqual([]);
   });
 
   test('at most one own key on each bank and on the Arc', () => {
@@ -539,7 +575,8 @@ describe('end-game tiles and the end', () => {
     const other = paris.view(s, 1);
     expect(other.players[0].tiles).toBeNull();
     expect(other.endTilesLeft).toBe(1);
-    expect(JSON.stringify(other)).not.toContain('E1');
+    // The options list what every end-game tile in the box does (rules, public); which ones are left is hidden.
+    expect(JSON.stringify({ ...other, options: null })).not.toContain('E1');
     expect(act(s, { type: 'useTile', tile: 'E4' }).players[0].vp).toBe(5);
   });
 

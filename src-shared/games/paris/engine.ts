@@ -15,7 +15,6 @@ import {
   TOKENS_PER_KIND,
   VALUE3_BONUS_FRANCS,
   VALUE8_VP,
-  VP_TILES,
   bonusZone,
   type District,
   type Prestige,
@@ -30,6 +29,8 @@ import {
   locValue,
   pay,
   resourceCost,
+  tileEffect,
+  usesOf,
   valueIndex,
 } from './rules';
 import { applyTileUse, applyTrade, takeFromTrack, tileUses, trades } from './tiles';
@@ -87,7 +88,7 @@ export function setup(options: Options, ctx: { players: number; names: string[] 
     stackCount: options.ignoreDistrictNames ? 36 : 36 - BUILDINGS_REMOVED,
     drawn: null,
     landmarkSupply: LANDMARKS.map((l) => l.id),
-    vpTileSupply: VP_TILES.map((_, i) => i),
+    vpTileSupply: options.vpTiles.map((_, i) => i),
     endTiles: END_TILE_IDS.slice(),
     track,
     supply: { wood: 0, marble: 0, gold: 0 },
@@ -213,11 +214,11 @@ function nextFollowUp(s: State): void {
 }
 
 function prestigeChoices(s: State, seat: number): number[][] {
-  const landmark = landmarkOf(s.pending.landmark!);
+  const landmark = landmarkOf(s, s.pending.landmark!);
   const out: number[][] = [[]];
   for (let mask = 1; mask < 1 << landmark.prestige.length; mask++) {
     const slots = landmark.prestige.map((_, i) => i).filter((i) => mask & (1 << i));
-    if (canPay(s.players[seat], 'prestige', prestigeNeed(landmark.prestige, slots))) out.push(slots);
+    if (canPay(s, s.players[seat], 'prestige', prestigeNeed(landmark.prestige, slots))) out.push(slots);
   }
   return out;
 }
@@ -365,7 +366,7 @@ function applyPlayerAction(s: State, seat: number, a: Action): void {
       return;
     case 'chooseEndTile':
       s.endTiles = s.endTiles.filter((t) => t !== a.tile);
-      p.tiles.push({ id: a.tile, uses: a.tile === 'E7' ? 2 : 1 });
+      p.tiles.push({ id: a.tile, uses: usesOf(tileEffect(s, a.tile)) });
       if (s.endTiles.length === 0) s.endRound = s.round;
       s.phase = 'after';
       return;
@@ -376,7 +377,7 @@ function applyPlayerAction(s: State, seat: number, a: Action): void {
       p.withdrawn = true;
       return advanceTurn(s);
     case 'prestige': {
-      const landmark = landmarkOf(s.pending.landmark!);
+      const landmark = landmarkOf(s, s.pending.landmark!);
       pay(s, seat, 'prestige', prestigeNeed(landmark.prestige, a.slots));
       p.vp += a.slots.reduce((n, i) => n + landmark.prestige[i].vp, 0);
       s.pending.landmark = null;

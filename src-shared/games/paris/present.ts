@@ -1,7 +1,7 @@
 /** What each seat may see (view), log lines (describeAction) and the score of a live or finished game. */
 import { inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, ScoreReport } from '../../engine/types';
-import { DISTRICTS, DISTRICT_NAMES, VP_TILES, type District } from './data';
+import { DISTRICTS, DISTRICT_NAMES, typedLandmarkName, type District } from './data';
 import { messages } from './messages';
 import { districtHoldings, landmarkOf, locValue } from './rules';
 import { scoreInput } from './scoring';
@@ -58,9 +58,9 @@ export function locText(s: State, loc: Loc | Dest, lang: Lang = 'en'): string {
   if (loc.kind === 'bank') return name;
   if (loc.kind === 'building') return `${name} ${loc.value}`;
   const id = loc.kind === 'landmark' ? s.districts[loc.district].landmarks[loc.index].id : loc.landmark;
-  const landmark = landmarkOf(id);
+  const landmark = landmarkOf(s, id);
   const names: Record<string, string> = messages[lang].landmarkNames;
-  return `${names[id] ?? landmark.name} ${landmark.value} (${name})`;
+  return `${typedLandmarkName(landmark) ?? names[id] ?? landmark.name} ${landmark.value} (${name})`;
 }
 
 export function describeAction(before: State, a: Action, viewer: number | null): Message {
@@ -106,7 +106,7 @@ export function describeAction(before: State, a: Action, viewer: number | null):
     case 'withdraw':
       return message(`${name} withdraws from all further turns`, 'log.withdraw', { name });
     case 'prestige': {
-      const landmark = landmarkOf(before.pending.landmark!);
+      const landmark = landmarkOf(before, before.pending.landmark!);
       const vp = a.slots.reduce((n, i) => n + landmark.prestige[i].vp, 0);
       return a.slots.length
         ? message(`${name} handed in ${a.slots.length} prestige for ${vp} VP`, 'log.prestige', { name, count: a.slots.length, vp })
@@ -119,7 +119,7 @@ export function describeAction(before: State, a: Action, viewer: number | null):
     case 'skipBonus':
       return message(`${name} took no bonus tile`, 'log.skipBonus', { name });
     case 'vpTile': {
-      const tile = VP_TILES[a.tile].join('/');
+      const tile = before.options.vpTiles[a.tile].join('/');
       return message(`${name} placed the ${tile} VP tile on ${DISTRICT_NAMES[a.district]}`, 'log.vpTile', { name, tile, district: DISTRICT_NAMES[a.district] });
     }
     case 'skipVpTile':
@@ -154,7 +154,7 @@ export function score(s: State): ScoreReport {
     districts: DISTRICTS.map((d) => ({
       id: d,
       name: DISTRICT_NAMES[d],
-      vpTile: s.districts[d].vpTile === null ? null : VP_TILES[s.districts[d].vpTile!],
+      vpTile: s.districts[d].vpTile === null ? null : s.options.vpTiles[s.districts[d].vpTile!],
       holdings: s.names.map((_, seat) => districtHoldings(s, seat, d)),
     })),
     finalTieBreak: s.options.finalTieBreak,

@@ -1,10 +1,7 @@
 /** Queries over a Paris state: what a key may move to, what it costs, what a player owns and can pay. */
 import {
-  BONUS_TILES,
   BUILDING_VALUES,
   DISTRICTS,
-  END_TILES,
-  LANDMARKS,
   PRESTIGE,
   RESOURCES,
   WOOD_PER_BUILDING,
@@ -17,10 +14,9 @@ import {
 } from './data';
 import type { Dest, HeldTile, Loc, PlayerState, State } from './types';
 
-export const landmarkById = new Map<string, Landmark>(LANDMARKS.map((l) => [l.id, l]));
-
-export function landmarkOf(id: string): Landmark {
-  const found = landmarkById.get(id);
+/** A landmark as this game's options have it (data.ts unless the group corrected its numbers). */
+export function landmarkOf(s: Pick<State, 'options'>, id: string): Landmark {
+  const found = s.options.landmarks.find((l) => l.id === id);
   if (!found) throw new Error(`unknown landmark ${id}`);
   return found;
 }
@@ -29,10 +25,16 @@ export function valueIndex(value: number): number {
   return (BUILDING_VALUES as readonly number[]).indexOf(value);
 }
 
-export function tileEffect(id: string): TileEffect {
-  const effect = id.startsWith('b') ? BONUS_TILES[Number(id.slice(1))] : END_TILES[id];
+/** What a bonus tile (`b12`) or end-game tile (`E3`) does in this game (options may correct the numbers). */
+export function tileEffect(s: Pick<State, 'options'>, id: string): TileEffect {
+  const effect = id.startsWith('b') ? s.options.bonusTiles[Number(id.slice(1))] : s.options.endTiles[id];
   if (!effect) throw new Error(`unknown tile ${id}`);
   return effect;
+}
+
+/** How many times a tile can be spent: resource and prestige tiles say so, every other tile once. */
+export function usesOf(effect: TileEffect): number {
+  return effect.kind === 'resource' || effect.kind === 'prestige' ? effect.uses : 1;
 }
 
 export function bonusNumber(id: string): number | null {
@@ -53,8 +55,8 @@ export function keysAt(s: State, loc: Loc | Dest): number[] {
 export function locValue(s: State, loc: Loc | Dest): number {
   if (loc.kind === 'arc' || loc.kind === 'bank') return 0;
   if (loc.kind === 'building') return loc.value;
-  if (loc.kind === 'landmark') return landmarkOf(s.districts[loc.district].landmarks[loc.index].id).value;
-  return landmarkOf(loc.landmark).value;
+  if (loc.kind === 'landmark') return landmarkOf(s, s.districts[loc.district].landmarks[loc.index].id).value;
+  return landmarkOf(s, loc.landmark).value;
 }
 
 export interface Owned {
@@ -77,7 +79,7 @@ export function ownedBy(s: State, seat: number): Owned[] {
     });
     for (const placed of d.landmarks) {
       const count = placed.keys.filter((k) => k === seat).length;
-      if (count > 0) out.push({ district, type: 'landmark', value: landmarkOf(placed.id).value, count });
+      if (count > 0) out.push({ district, type: 'landmark', value: landmarkOf(s, placed.id).value, count });
     }
   }
   return out;
@@ -91,7 +93,7 @@ export function keysOnDistrict(s: State, district: District): number {
 
 export function lastLandmarkValue(s: State, district: District): number {
   const list = s.districts[district].landmarks;
-  return list.length ? landmarkOf(list[list.length - 1].id).value : 0;
+  return list.length ? landmarkOf(s, list[list.length - 1].id).value : 0;
 }
 
 export type Cost = Record<Resource, number>;
@@ -105,33 +107,33 @@ export function resourceCost(s: State, dest: Dest): Cost {
     return cost;
   }
   const id = dest.kind === 'landmark' ? s.districts[dest.district].landmarks[dest.index].id : dest.landmark;
-  const landmark = landmarkOf(id);
+  const landmark = landmarkOf(s, id);
   cost.marble = landmark.cost.marble;
   cost.gold = landmark.cost.gold;
   return cost;
 }
 
 /** A tile that stands for resources or prestige (of one type, or of any). */
-function substitutes(tile: HeldTile, kind: 'resource' | 'prestige'): { of: string; uses: number } | null {
-  const effect = tileEffect(tile.id);
+function substitutes(s: Pick<State, 'options'>, tile: HeldTile, kind: 'resource' | 'prestige'): { of: string; uses: number } | null {
+  const effect = tileEffect(s, tile.id);
   return effect.kind === kind ? { of: effect.of, uses: tile.uses } : null;
 }
 
 /** Units of `type` a player can spend without a wildcard: tokens, then tiles of exactly that type. */
-function exactUnits(p: PlayerState, kind: 'resource' | 'prestige', type: string): number {
+function exactUnits(s: Pick<State, 'options'>, p: PlayerState, kind: 'resource' | 'prestige', type: string): number {
   const tokens = kind === 'resource' ? p.resources[type as Resource] : p.prestige[type as Prestige];
-  return tokens + p.tiles.reduce((n, t) => n + (substitutes(t, kind)?.of === type ? t.uses : 0), 0);
+  return tokens + p.tiles.reduce((n, t) => n + (substitutes(s, t, kind)?.of === type ? t.uses : 0), 0);
 }
 
-function wildUnits(p: PlayerState, kind: 'resource' | 'prestige'): number {
-  return p.tiles.reduce((n, t) => n + (substitutes(t, kind)?.of === 'any' ? t.uses : 0), 0);
+function wildUnits(s: Pick<State, 'options'>, p: PlayerState, kind: 'resource' | 'prestige'): number {
+  return p.tiles.reduce((n, t) => n + (substitutes(s, t, kind)?.of === 'any' ? t.uses : 0), 0);
 }
 
 /** Whether a player can hand in `need[type]` units of each type, counting "any" tiles once. */
-export function canPay(p: PlayerState, kind: 'resource' | 'prestige', need: Record<string, number>): boolean {
+export function canPay(s: Pick<State, 'options'>, p: PlayerState, kind: 'resource' | 'prestige', need: Record<string, number>): boolean {
   let short = 0;
-  for (const [type, n] of Object.entries(need)) short += Math.max(0, n - exactUnits(p, kind, type));
-  return short <= wildUnits(p, kind);
+  for (const [type, n] of Object.entries(need)) short += Math.max(0, n - exactUnits(s, p, kind, type));
+  return short <= wildUnits(s, p, kind);
 }
 
 /**
@@ -151,7 +153,7 @@ export function pay(s: State, seat: number, kind: 'resource' | 'prestige', need:
     for (const wanted of [type, 'any']) {
       for (const tile of p.tiles) {
         if (left === 0) break;
-        if (substitutes(tile, kind)?.of !== wanted) continue;
+        if (substitutes(s, tile, kind)?.of !== wanted) continue;
         const used = Math.min(left, tile.uses);
         tile.uses -= used;
         left -= used;
@@ -241,11 +243,11 @@ function targetsIn(s: State, district: District, min: number): Dest[] {
     if (sp.type && BUILDING_VALUES[i] > min) out.push({ kind: 'building', district, value: BUILDING_VALUES[i] });
   });
   d.landmarks.forEach((l, index) => {
-    if (landmarkOf(l.id).value > min) out.push({ kind: 'landmark', district, index });
+    if (landmarkOf(s, l.id).value > min) out.push({ kind: 'landmark', district, index });
   });
   const floor = Math.max(min, lastLandmarkValue(s, district));
   for (const id of s.landmarkSupply) {
-    if (landmarkOf(id).value > floor) out.push({ kind: 'newLandmark', district, landmark: id });
+    if (landmarkOf(s, id).value > floor) out.push({ kind: 'newLandmark', district, landmark: id });
   }
   return out;
 }
@@ -268,7 +270,7 @@ export function legalMoves(s: State, seat: number): Move[] {
         const via = occupancyVia(s, seat, to);
         if (via === null) continue;
         if (p.francs < locValue(s, to) - fromValue) continue;
-        if (!canPay(p, 'resource', resourceCost(s, to))) continue;
+        if (!canPay(s, p, 'resource', resourceCost(s, to))) continue;
         out.push(via ? { from, to, via } : { from, to });
       }
     }

@@ -1,6 +1,6 @@
 /** Activating bonus and end-game tiles, taking bonus tiles from the track, and trading. */
 import { BUILDING_TYPES, PRESTIGE, RESOURCES, type Prestige, type Resource } from './data';
-import { anySpaces, backSpaces, discardSpentTiles, ownedBy, tileEffect, topOfSpace } from './rules';
+import { anySpaces, backSpaces, discardSpentTiles, ownedBy, tileEffect, topOfSpace, usesOf } from './rules';
 import type { Action, State } from './types';
 
 type UseTile = Extract<Action, { type: 'useTile' }>;
@@ -11,8 +11,8 @@ type Buy = Extract<Action, { type: 'buy' }>;
 export function takeFromTrack(s: State, seat: number, space: number): void {
   const n = s.track[space].pop();
   if (n === undefined) throw new Error(`track space ${space} is empty`);
-  const uses = n === 19 || n === 21 ? 2 : 1;
-  s.players[seat].tiles.push({ id: `b${n}`, uses });
+  const id = `b${n}`;
+  s.players[seat].tiles.push({ id, uses: usesOf(tileEffect(s, id)) });
   if (!s.players[seat].taken.includes(n)) s.players[seat].taken.push(n);
 }
 
@@ -29,7 +29,7 @@ export function tileUses(s: State, seat: number): UseTile[] {
   const p = s.players[seat];
   const out: UseTile[] = [];
   for (const tile of p.tiles) {
-    const effect = tileEffect(tile.id);
+    const effect = tileEffect(s, tile.id);
     switch (effect.kind) {
       case 'gain':
       case 'perBuilding':
@@ -64,7 +64,7 @@ export function tileUses(s: State, seat: number): UseTile[] {
 
 /** VP a tile would give now (for activation and for the log). */
 export function tileVp(s: State, seat: number, action: UseTile): number {
-  const effect = tileEffect(action.tile);
+  const effect = tileEffect(s, action.tile);
   const owned = ownedBy(s, seat);
   const players = s.players.length;
   switch (effect.kind) {
@@ -94,7 +94,7 @@ export function tileVp(s: State, seat: number, action: UseTile): number {
 /** Applies a tile activation to the draft: its gain, then the tile goes to the face-up discard. */
 export function applyTileUse(s: State, seat: number, action: UseTile): void {
   const p = s.players[seat];
-  const effect = tileEffect(action.tile);
+  const effect = tileEffect(s, action.tile);
   p.vp += tileVp(s, seat, action);
   if (effect.kind === 'gain') p.francs += effect.francs;
   if (effect.kind === 'buyKey') {
@@ -132,7 +132,7 @@ export function trades(s: State, seat: number): (Sell | Buy)[] {
   for (const r of RESOURCES) if (p.resources[r] > 0) out.push({ type: 'sell', source: 'token', kind: 'resource', as: r });
   for (const t of PRESTIGE) if (p.prestige[t] > 0) out.push({ type: 'sell', source: 'token', kind: 'prestige', as: t });
   for (const tile of p.tiles) {
-    const effect = tileEffect(tile.id);
+    const effect = tileEffect(s, tile.id);
     if (effect.kind !== 'resource' && effect.kind !== 'prestige') continue;
     const types = effect.of === 'any' ? (effect.kind === 'resource' ? RESOURCES : PRESTIGE) : [effect.of];
     for (const as of types) out.push({ type: 'sell', source: tile.id, kind: effect.kind, as });

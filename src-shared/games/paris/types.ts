@@ -2,17 +2,24 @@
 import { z } from 'zod';
 import {
   BANK_FRANCS,
+  BONUS_TILES,
   BUILDING_TYPES,
+  BUILDING_VALUES,
   BUY_PRICE,
   DISTRICTS,
+  END_TILES,
+  LANDMARKS,
   PRESTIGE,
   RESOURCES,
   SELL_PRESTIGE,
   SELL_RESOURCE,
+  VP_TILES,
   type BuildingType,
   type District,
+  type Landmark,
   type Prestige,
   type Resource,
+  type TileEffect,
 } from './data';
 
 const francs = z.number().int().min(0).max(30);
@@ -20,6 +27,68 @@ const francs = z.number().int().min(0).max(30);
 function table<K extends string>(keys: readonly K[], defaults: Record<K, number>) {
   return z.object(Object.fromEntries(keys.map((k) => [k, francs.default(defaults[k])])) as Record<K, z.ZodDefault<typeof francs>>).strict().default(defaults as never);
 }
+
+const vp = z.number().int().min(0).max(99);
+const count = z.number().int().min(0).max(9);
+const byPlayers = z.object({ 2: vp, 3: vp, 4: vp }).strict();
+
+/** Every kind of bonus or end-game tile effect (data.ts `TileEffect`), for correcting a tile's numbers. */
+const tileEffectSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('gain'), francs: francs, vp }).strict(),
+  z.object({ kind: z.literal('resource'), of: z.enum([...RESOURCES, 'any']), uses: z.number().int().min(1).max(9) }).strict(),
+  z.object({ kind: z.literal('prestige'), of: z.enum([...PRESTIGE, 'any']), uses: z.number().int().min(1).max(9) }).strict(),
+  z.object({ kind: z.literal('perBuilding'), value: z.union(BUILDING_VALUES.map((v) => z.literal(v))), vp }).strict(),
+  z.object({ kind: z.literal('perLandmark'), vp }).strict(),
+  z.object({ kind: z.literal('perOwned'), vp }).strict(),
+  z.object({ kind: z.literal('doubleKey') }).strict(),
+  z.object({ kind: z.literal('opponentKey') }).strict(),
+  z.object({ kind: z.literal('buyKey'), francs }).strict(),
+  z.object({ kind: z.literal('takeAny') }).strict(),
+  z.object({ kind: z.literal('perUnusedTile'), vpByPlayers: byPlayers }).strict(),
+  z.object({ kind: z.literal('prestigePairs'), vpByPlayers: byPlayers }).strict(),
+  z.object({ kind: z.literal('resourcePairs'), vpByPlayers: byPlayers }).strict(),
+  z.object({ kind: z.literal('stepBack'), max: count }).strict(),
+  z.object({ kind: z.literal('francsAtEnd') }).strict(),
+  z.object({ kind: z.literal('types'), vpByCount: z.object({ 4: vp, 5: vp, 6: vp, 7: vp }).strict() }).strict(),
+]) as unknown as z.ZodType<TileEffect>;
+
+const landmarkSchema = z
+  .object({
+    id: z.enum(LANDMARKS.map((l) => l.id) as [string, ...string[]]),
+    name: z.string().trim().min(1).max(40),
+    value: z.number().int().min(1).max(40),
+    cost: z.object({ marble: count, gold: count }).strict(),
+    prestige: z.array(z.object({ type: z.enum(PRESTIGE), vp }).strict()).max(3),
+  })
+  .strict();
+
+/**
+ * The box's landmarks, one each: the CHOSEN values, costs and prestige slots of data.ts can be corrected,
+ * but each landmark stays (the names in the log and on the board are per edition).
+ */
+const landmarksSchema = z
+  .array(landmarkSchema)
+  .length(LANDMARKS.length)
+  .refine((list) => new Set(list.map((l) => l.id)).size === list.length, { message: 'Each landmark once' })
+  .default(() => structuredClone(LANDMARKS) as Landmark[] as never);
+
+/** Bonus tiles 1–30: the kinds are CONFIRMED (both appendices), so a correction changes only the numbers. */
+const bonusTilesSchema = z
+  .object(Object.fromEntries(Object.entries(BONUS_TILES).map(([n, effect]) => [n, tileEffectSchema.default(() => structuredClone(effect))])) as Record<string, z.ZodDefault<z.ZodType<TileEffect>>>)
+  .strict()
+  .superRefine((tiles, ctx) => {
+    for (const [n, effect] of Object.entries(tiles)) {
+      const printed = BONUS_TILES[Number(n)].kind;
+      if (effect.kind !== printed) ctx.addIssue({ code: 'custom', message: `Bonus tile ${n} is a "${printed}" tile; only its numbers can be corrected`, path: [n, 'kind'] });
+    }
+  })
+  .default(() => structuredClone(BONUS_TILES) as never);
+
+/** End-game tiles E1–E12: every effect is CHOSEN (no source describes them), so any effect may be set. */
+const endTilesSchema = z
+  .object(Object.fromEntries(Object.entries(END_TILES).map(([id, effect]) => [id, tileEffectSchema.default(() => structuredClone(effect))])) as Record<string, z.ZodDefault<z.ZodType<TileEffect>>>)
+  .strict()
+  .default(() => structuredClone(END_TILES) as never);
 
 export const optionsSchema = z
   .object({
@@ -42,6 +111,11 @@ export const optionsSchema = z
     buyPrice: table(RESOURCES, BUY_PRICE),
     sellResource: table(RESOURCES, SELL_RESOURCE),
     sellPrestige: table(PRESTIGE, SELL_PRESTIGE),
+    /** Correctable components beyond prices: VP tiles (1st/2nd/3rd), landmarks, bonus tile amounts, end-game tiles. */
+    vpTiles: z.array(z.tuple([vp, vp, vp])).length(VP_TILES.length).default(() => VP_TILES.map((t) => [...t] as [number, number, number])),
+    landmarks: landmarksSchema,
+    bonusTiles: bonusTilesSchema,
+    endTiles: endTilesSchema,
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
