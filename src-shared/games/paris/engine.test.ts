@@ -130,6 +130,16 @@ describe('placing a key', () => {
     expect(act(act(later, { type: 'takeEndTile' }), { type: 'chooseEndTile', tile: 'E1' }).players[0].tiles).toEqual([{ id: 'E1', uses: 4 }]);
   });
 
+  test('the building type on each space and the basic setup\'s tokens can be corrected too', () => {
+    const spaceTypes = { ...optionsSchema.parse({}).spaceTypes, belleville: ['shop', 'cafe', 'bakery', 'residence', 'hotel', 'theatre'] };
+    const basicTokens = { ...optionsSchema.parse({}).basicTokens, 1: { kind: 'prestige', type: 'silver' }, 2: { kind: 'prestige', type: 'bronze' } };
+    const s = start(2, { spaceTypes, basicTokens } as never);
+    expect(s.districts.montmartre.spaces.slice(0, 2).map((space) => space.token)).toEqual([{ kind: 'prestige', type: 'silver' }, { kind: 'prestige', type: 'bronze' }]);
+    // Belleville's value-1 space now holds a shop (data.ts: a café).
+    expect(act(s, { type: 'draw', tile: 'belleville:1' }).districts.belleville.spaces[0].type).toBe('shop');
+    expect(act(start(2), { type: 'draw', tile: 'belleville:1' }).districts.belleville.spaces[0].type).toBe('cafe');
+  });
+
   test('corrections keep the box whole: each landmark once, six VP tiles, a bonus tile keeps its kind', () => {
     const base = optionsSchema.parse({});
     const twice = base.landmarks.map((l, i) => (i === 1 ? { ...base.landmarks[0] } : l));
@@ -139,6 +149,11 @@ describe('placing a key', () => {
     expect(issues({ bonusTiles: { 9: { kind: 'gain', francs: 9, vp: 0 } } })).toEqual(['bonusTiles.9.kind: Bonus tile 9 is a "doubleKey" tile; only its numbers can be corrected']);
     expect(issues({ endTiles: { E13: { kind: 'doubleKey' } } }).length).toBe(1);
     expect(issues({ endTiles: { E2: { kind: 'gain', francs: 3, vp: 1 } }, bonusTiles: { 1: { kind: 'gain', francs: 5, vp: 0 } } })).toEqual([]);
+    expect(issues({ spaceTypes: { ...base.spaceTypes, chaillot: ['cafe', 'cafe', 'hotel', 'bakery', 'shop', 'theatre'] } })).toEqual(['spaceTypes.chaillot: chaillot: each building type once']);
+    expect(issues({ basicTokens: { ...base.basicTokens, 8: { kind: 'resource', type: 'wood' } } })).toEqual([
+      'basicTokens: Each of the six tokens once (3 resources, 3 prestige)',
+      'basicTokens.8: The gold resource sits beside the value-8 spaces',
+    ]);
   });
 
   test('at most one own key on each bank and on the Arc', () => {

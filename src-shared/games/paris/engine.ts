@@ -1,6 +1,5 @@
 /** Paris turn flow: setup, legal actions and reduce. Pure; every draw is a chance action. */
 import {
-  BASIC_TOKEN_BY_VALUE,
   BUILDING_VALUES,
   COPIES_3P,
   COPIES_4P,
@@ -9,7 +8,6 @@ import {
   KEYS_BY_PLAYERS,
   LANDMARKS,
   RESERVE_KEYS,
-  SPACE_TYPES,
   START_FRANCS,
   BUILDINGS_REMOVED,
   TOKENS_PER_KIND,
@@ -60,11 +58,11 @@ function newPlayer(players: number): PlayerState {
   };
 }
 
-function newDistrict(random: boolean): DistrictState {
+function newDistrict(options: Options, random: boolean): DistrictState {
   return {
     spaces: BUILDING_VALUES.map((value) => ({
       type: null,
-      token: random ? (value === 8 ? { kind: 'resource', type: 'gold' } : null) : { ...BASIC_TOKEN_BY_VALUE[value] },
+      token: random ? (value === 8 ? { kind: 'resource', type: 'gold' } : null) : { ...options.basicTokens[value] },
       keys: [],
     })),
     bank: [],
@@ -77,7 +75,7 @@ export function setup(options: Options, ctx: { players: number; names: string[] 
   const random = options.setup === 'random';
   const players = ctx.players;
   const track: number[][] = Array.from({ length: 31 }, (_, n) => (n === 0 || random ? [] : Array<number>(copiesOf(n, players)).fill(n)));
-  const districts = Object.fromEntries(DISTRICTS.map((d) => [d, newDistrict(random)])) as Record<District, DistrictState>;
+  const districts = Object.fromEntries(DISTRICTS.map((d) => [d, newDistrict(options, random)])) as Record<District, DistrictState>;
   return {
     names: ctx.names.slice(),
     options,
@@ -151,15 +149,15 @@ function printedTile(tile: string): { district: District; value: number } {
   return { district: district as District, value: Number(value) };
 }
 
-export function tileType(tile: string) {
+export function tileType(s: Pick<State, 'options'>, tile: string) {
   const { district, value } = printedTile(tile);
-  return SPACE_TYPES[district][valueIndex(value)];
+  return s.options.spaceTypes[district][valueIndex(value)];
 }
 
 /** Variant: districts where the drawn tile fits (its value free, no building of its type there yet). */
 export function placementDistricts(s: State, tile: string): District[] {
   const { value } = printedTile(tile);
-  const type = tileType(tile);
+  const type = tileType(s, tile);
   return DISTRICTS.filter((d) => {
     const spaces = s.districts[d].spaces;
     return spaces[valueIndex(value)].type === null && !spaces.some((sp) => sp.type === type);
@@ -172,7 +170,7 @@ function applyDraw(s: State, tile: string): void {
   s.phase = 'main';
   if (!s.options.ignoreDistrictNames) {
     const { district, value } = printedTile(tile);
-    s.districts[district].spaces[valueIndex(value)].type = tileType(tile);
+    s.districts[district].spaces[valueIndex(value)].type = tileType(s, tile);
     return;
   }
   // A tile that fits nowhere goes back to the box.
@@ -353,7 +351,7 @@ function applyPlayerAction(s: State, seat: number, a: Action): void {
   const p = s.players[seat];
   switch (a.type) {
     case 'placeBuilding':
-      s.districts[a.district].spaces[valueIndex(printedTile(s.drawn!).value)].type = tileType(s.drawn!);
+      s.districts[a.district].spaces[valueIndex(printedTile(s.drawn!).value)].type = tileType(s, s.drawn!);
       s.drawn = null;
       s.phase = 'main';
       return;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   BANK_FRANCS,
+  BASIC_TOKEN_BY_VALUE,
   BONUS_TILES,
   BUILDING_TYPES,
   BUILDING_VALUES,
@@ -13,8 +14,10 @@ import {
   RESOURCES,
   SELL_PRESTIGE,
   SELL_RESOURCE,
+  SPACE_TYPES,
   VP_TILES,
   type BuildingType,
+  type BuildingValue,
   type District,
   type Landmark,
   type Prestige,
@@ -51,6 +54,37 @@ const tileEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('francsAtEnd') }).strict(),
   z.object({ kind: z.literal('types'), vpByCount: z.object({ 4: vp, 5: vp, 6: vp, 7: vp }).strict() }).strict(),
 ]) as unknown as z.ZodType<TileEffect>;
+
+const tokenSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('resource'), type: z.enum(RESOURCES) }).strict(),
+  z.object({ kind: z.literal('prestige'), type: z.enum(PRESTIGE) }).strict(),
+]);
+
+/** The building type on each space of each district (values 1, 2, 3, 4, 5, 8): one of each type per district. */
+const spaceTypesSchema = z
+  .object(Object.fromEntries(DISTRICTS.map((d) => [d, z.array(z.enum(BUILDING_TYPES)).length(BUILDING_VALUES.length)])) as Record<District, z.ZodArray<z.ZodEnum<{ [K in BuildingType]: K }>>>)
+  .strict()
+  .superRefine((types, ctx) => {
+    for (const [district, list] of Object.entries(types)) {
+      if (new Set(list).size !== list.length) ctx.addIssue({ code: 'custom', message: `${district}: each building type once`, path: [district] });
+    }
+  })
+  .default(() => structuredClone(SPACE_TYPES) as never);
+
+/**
+ * The basic setup's token beside each value: the six tokens once each (a box has 6 of each kind, one per
+ * district), and the gold resource beside the value-8 spaces (CONFIRMED by the variant text).
+ */
+const basicTokensSchema = z
+  .object(Object.fromEntries(BUILDING_VALUES.map((v) => [v, tokenSchema])) as Record<`${BuildingValue}`, typeof tokenSchema>)
+  .strict()
+  .superRefine((tokens, ctx) => {
+    const keys = Object.values(tokens).map((t) => `${t.kind}:${t.type}`);
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', message: 'Each of the six tokens once (3 resources, 3 prestige)', path: [] });
+    const eight = tokens['8'];
+    if (eight.kind !== 'resource' || eight.type !== 'gold') ctx.addIssue({ code: 'custom', message: 'The gold resource sits beside the value-8 spaces', path: ['8'] });
+  })
+  .default(() => structuredClone(BASIC_TOKEN_BY_VALUE) as never);
 
 const landmarkSchema = z
   .object({
@@ -116,6 +150,8 @@ export const optionsSchema = z
     landmarks: landmarksSchema,
     bonusTiles: bonusTilesSchema,
     endTiles: endTilesSchema,
+    spaceTypes: spaceTypesSchema,
+    basicTokens: basicTokensSchema,
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
