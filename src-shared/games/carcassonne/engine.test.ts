@@ -203,17 +203,20 @@ describe('properties over random legal games', () => {
     expect(again.ok && canonicalJson(again.state)).toBe(canonicalJson(playout.state));
   });
 
-  test('no view holds another seat’s gift cards', () => {
+  test('no view holds another seat’s gift cards while the game runs; at the end every hand is shown', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 6 }), (seed) => {
-        walk(setupFor(3, seed), (_b, _a, s) => {
+        const final = walk(setupFor(3, seed), (_b, _a, s) => {
           for (const viewer of [null, 0, 1, 2]) {
             const v = carcassonneGame.view(s, viewer);
             expect(v.myGifts).toEqual(viewer === null ? null : s.giftHands[viewer]);
+            expect(v.revealedGifts).toEqual(s.phase === 'over' ? s.giftHands : null);
             expect(Object.keys(v)).not.toContain('giftHands');
             expect(Object.keys(v)).not.toContain('giftDeck');
           }
         });
+        expect(final.phase).toBe('over');
+        expect(carcassonneGame.view(final, 1).revealedGifts).toEqual(final.giftHands);
       }),
       { numRuns: 3 },
     );

@@ -128,6 +128,8 @@ export interface View {
   giftHandSizes: number[];
   /** The viewer's own gift cards; null for an observer. */
   myGifts: HeldGift[] | null;
+  /** Every seat's gift cards once the game is over (nothing is secret then); null while it runs. */
+  revealedGifts: HeldGift[][] | null;
   occupied: OccupiedFeature[];
   events: ScoringEvent[];
   turn: number;

@@ -1,4 +1,7 @@
-/** What each seat may see, and log lines. Hidden: other players' gift cards (their count is public). */
+/**
+ * What each seat may see, and log lines. Hidden while the game runs: other players' gift cards (their
+ * count is public); at the end every hand is shown, as players turn their cards over at the table.
+ */
 import { inEveryLanguage, message } from '../../engine/message';
 import type { Message } from '../../engine/types';
 import { GIFT_CARDS, type GiftCard } from './data';
@@ -32,6 +35,7 @@ export function view(state: State, viewer: number | null): View {
     giftDiscard: { ...state.giftDiscard },
     giftHandSizes: state.giftHands.map((h) => h.length),
     myGifts: viewer === null ? null : state.giftHands[viewer].slice(),
+    revealedGifts: state.phase === 'over' ? state.giftHands.map((hand) => hand.slice()) : null,
     occupied: occupiedFeatures(state),
     events: state.events.map((e) => ({ ...e, seats: e.seats.slice() })),
     turn: state.turn,
