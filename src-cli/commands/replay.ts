@@ -1,8 +1,13 @@
-/** `replay <log.json>`: re-applies a recorded game from its setup, checking every action. */
+/**
+ * `replay <log.json> [--no-save] [--data-dir <dir>]`: re-applies a recorded game from its setup, checking
+ * every action, prints the scores and keeps the game in the history (a finished one as a play; an unfinished
+ * one can be continued in the app).
+ */
 import { z } from 'zod';
 import { replay as replayLog, zodToAppError } from '../../src-shared/engine/runner';
 import { getGame } from '../../src-shared/games/registry';
 import { parseArgs, UsageError } from '../args';
+import { SAVE_FLAGS, withHistory } from '../history-target';
 import { readJsonFile, type Io } from '../io';
 
 /** The same shape `match:export-log` writes. */
@@ -16,7 +21,7 @@ export const replayLogSchema = z.object({
 });
 
 export async function replay(argv: string[], io: Io): Promise<number> {
-  const args = parseArgs(argv, [], []);
+  const args = parseArgs(argv, ['no-save'], SAVE_FLAGS);
   const file = args.positional[0];
   const parsed = replayLogSchema.safeParse(readJsonFile(file, 'action log JSON'));
   if (!parsed.success) {
@@ -37,6 +42,11 @@ export async function replay(argv: string[], io: Io): Promise<number> {
   io.out(`${log.actions.length} actions replayed and checked; ${finished ? 'final' : 'game not finished, provisional'} scores:`);
   for (const seat of [...report.seats].sort((a, b) => a.rank - b.rank)) {
     io.out(`  ${seat.rank}. ${log.players[seat.seat]}: ${seat.total}${seat.winner && finished ? ' (winner)' : ''}`);
+  }
+  if (!args.flags.has('no-save')) {
+    const saved = withHistory(args, ({ matches }) => matches.importLog(log));
+    if (!saved.ok) throw new UsageError(`${file}: ${saved.error.message}`);
+    io.out(`Saved to the history as match ${saved.value.matchId}${saved.value.finished ? '' : ' (not finished: continue it in the app)'}.`);
   }
   return 0;
 }

@@ -1,10 +1,14 @@
-/** `score <file.json>`: scores a tabletop end state (formats in docs/formats/). */
+/**
+ * `score <file.json> [--no-save] [--data-dir <dir>]`: scores a tabletop end state (formats in docs/formats/)
+ * and keeps the result in the history, as the app's end-state screen does when told to save.
+ */
 import { scoreEndState } from '../../src-main/services/end-state-service';
 import { parseArgs, UsageError } from '../args';
+import { SAVE_FLAGS, withHistory } from '../history-target';
 import { readJsonFile, type Io } from '../io';
 
 export async function score(argv: string[], io: Io): Promise<number> {
-  const args = parseArgs(argv, [], []);
+  const args = parseArgs(argv, ['no-save'], SAVE_FLAGS);
   const input = readJsonFile(args.positional[0], 'end-state JSON');
   const scored = scoreEndState(input);
   if (!scored.ok) {
@@ -23,5 +27,10 @@ export async function score(argv: string[], io: Io): Promise<number> {
     decided: tb.decided,
   }));
   io.out(JSON.stringify({ players, tieBreaks }, null, 2));
+  if (!args.flags.has('no-save')) {
+    const saved = withHistory(args, ({ endStates }) => endStates.score(input, true));
+    // stdout stays the JSON above; where the result went is a note on stderr.
+    if (saved.ok) io.err(`Saved to the history as match ${saved.value.matchId} (--no-save to only print).`);
+  }
   return 0;
 }

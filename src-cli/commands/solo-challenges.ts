@@ -59,7 +59,8 @@ function filterFlags(args: ParsedArgs, people: { groups(): { id: number; name: s
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new UsageError(`--${String(issue.path[0] ?? 'from')}: ${issue.message} (days are written YYYY-MM-DD)`);
+    const hint = issue.message.includes('YYYY-MM-DD') ? '' : ' (days are written YYYY-MM-DD)';
+    throw new UsageError(`--${String(issue.path[0] ?? 'from')}: ${issue.message}${hint}`);
   }
   return parsed.data;
 }

@@ -14,6 +14,16 @@ import { currentState, loadMatch, undoableBy, type LoadedMatch, type Step } from
 
 type Viewer = SeatIndex | null;
 
+/** A game as `match:export-log` writes it: setup plus every action, chance outcomes included. */
+export interface RecordedGame {
+  game: string;
+  options?: unknown;
+  players: string[];
+  seed: string;
+  mode: 'digital' | 'assist';
+  actions: unknown[];
+}
+
 export class MatchService {
   /** Loaded matches by id; a match is replayed from the database once per app run. */
   private readonly cache = new Map<number, LoadedMatch>();
@@ -95,6 +105,38 @@ export class MatchService {
     this.matches.markStatus(matchId, 'abandoned', this.now().toISOString());
     this.cache.delete(matchId);
     return ok({ matchId, status: 'abandoned' });
+  }
+
+  /**
+   * A recorded game (the shape `exportLog` writes) kept as a match: set up again from its seed, every action
+   * checked in order, then saved in one transaction. A finished log becomes a finished match (and a play in
+   * the history); an unfinished one can be continued in the app. Nothing is saved when an action fails.
+   */
+  importLog(log: RecordedGame): Result<{ matchId: number; finished: boolean }> {
+    const game = this.findGame(log.game);
+    if (!game) return fail('game/unknown', `No game called ${log.game}.`, ['game']);
+    if (new Set(log.players.map((n) => n.toLowerCase())).size !== log.players.length) return fail('input/invalid', 'Each seat needs a different player.', ['players']);
+    const setup = { game: game.meta.id, options: log.options ?? {}, players: log.players.length, names: log.players, seed: log.seed, mode: log.mode };
+    const initial = setupState(game, setup);
+    if (!initial.ok) return initial;
+    const steps: Step[] = [];
+    let state = initial.value;
+    for (const [index, action] of log.actions.entries()) {
+      const actor = game.currentActor(state);
+      const next = applyAction(game, state, action);
+      if (!next.ok) return fail(next.error.code, `Action ${index} does not apply: ${next.error.message}`, ['actions', index]);
+      steps.push({ actor, action: game.actionSchema.parse(action) });
+      state = next.value;
+    }
+    const at = this.now().toISOString();
+    const seats = log.players.map((name, i) => ({ playerId: this.players.findOrCreate(name, at).id, name, colour: game.meta.colours[i % game.meta.colours.length] }));
+    const options = game.optionsSchema.parse(log.options ?? {});
+    const matchId = this.matches.create({
+      gameId: game.meta.id, mode: log.mode, source: 'engine', options, seed: log.seed, status: 'active', state: initial.value, seats, startedAt: at,
+    });
+    const match = this.load(matchId)!;
+    if (steps.length > 0) this.commit(match, steps);
+    return ok({ matchId, finished: match.row.status === 'finished' });
   }
 
   /** The save file: setup plus actions. Only for finished matches, since the log holds every secret. */

@@ -2,9 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main, helpText } from '../../src-cli/main';
-import { listGames } from '../../src-shared/games/registry';
 import { randomPlayout } from '../../src-shared/engine/runner';
-import { tempDir } from './helpers';
+import { openDatabase } from '../../src-main/db/open';
+import { historyServices } from '../../src-main/services/history/handlers';
+import { getGame, listGames } from '../../src-shared/games/registry';
+import { projectRoot, tempDir } from './helpers';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
@@ -91,5 +93,60 @@ describe('tablekeeper CLI', () => {
       expect(code).toBe(2);
       expect(err).toMatch(/players/);
     });
+  });
+});
+
+describe('results go to the history', () => {
+  /** The history of `dir` as the app reads it: plays (with players) after syncing finished matches. */
+  function historyOf(dir: string) {
+    const { db } = openDatabase(dir, projectRoot);
+    try {
+      const s = historyServices(db, () => new Date(), getGame, listGames);
+      s.plays.syncMatches();
+      return s.plays.list({ gameId: null, playerId: null, limit: 500, offset: 0 }).plays;
+    } finally {
+      db.close();
+    }
+  }
+
+  test('score saves the scored end state as a play (stdout stays JSON); --no-save only prints', async () => {
+    const dir = tempDir();
+    const example = file(JSON.stringify(getGame('carcassonne')!.endState.example));
+    const saved = await run(['score', example, '--data-dir', dir]);
+    expect(saved.code).toBe(0);
+    expect(() => JSON.parse(saved.out)).not.toThrow();
+    expect(saved.err).toMatch(/^Saved to the history as match \d+/);
+    const plays = historyOf(dir);
+    expect(plays).toHaveLength(1);
+    expect(plays[0].game.engineId).toBe('carcassonne');
+    expect(plays[0].players.map((p) => p.score).sort()).toEqual(JSON.parse(saved.out).players.map((p: { total: number }) => p.total).sort());
+    await run(['score', example, '--data-dir', dir, '--no-save']);
+    expect(historyOf(dir)).toHaveLength(1);
+  });
+
+  test('replay keeps a finished game as a play with the replayed scores; a bad log saves nothing', async () => {
+    const dir = tempDir();
+    const game = getGame('paris-paris')!;
+    const players = ['Ann', 'Ben'];
+    const setup = { game: game.meta.id, options: {}, players: 2, names: players, seed: 'cli-save', mode: 'digital' as const };
+    const { actions, state } = randomPlayout(game, setup);
+    const log = { game: game.meta.id, options: {}, players, seed: 'cli-save', mode: 'digital', actions };
+    const good = await run(['replay', file(JSON.stringify(log)), '--data-dir', dir]);
+    expect(good.out).toMatch(/Saved to the history as match \d+\.$/);
+    const [play] = historyOf(dir);
+    const totals = [...game.score(state).seats].sort((a, b) => a.seat - b.seat).map((s) => s.total);
+    expect(play.players.map((p) => [p.name, p.score])).toEqual(players.map((name, i) => [name, totals[i]]));
+    const bad = await run(['replay', file(JSON.stringify({ ...log, actions: [...actions.slice(0, 2), { nonsense: true }] })), '--data-dir', dir]);
+    expect(bad.code).toBe(2);
+    expect(historyOf(dir)).toHaveLength(1);
+  });
+
+  test('simulate saves only with --save', async () => {
+    const dir = tempDir();
+    await run(['simulate', '--game', 'paris', '--players', '2', '--games', '2', '--data-dir', dir]);
+    expect(historyOf(dir)).toHaveLength(0);
+    const saved = await run(['simulate', '--game', 'paris', '--players', '2', '--games', '2', '--save', '--data-dir', dir]);
+    expect(saved.err).toBe('Saved 2 games to the history.');
+    expect(historyOf(dir).map((p) => p.players.map((q) => q.name))).toEqual([['Player 1', 'Player 2'], ['Player 1', 'Player 2']]);
   });
 });
