@@ -126,7 +126,11 @@ function enRouteRarities(): Input[] {
   london.players[1].goalResults = [3, 4, 2]; // goal C (at most 2): Aiko 1 wins, Ben 2 meets it
   const soloMissed = { ...withPlayers(example('london'), 1), mode: 'solo', solo: { requiredPp: 40, requiredGoals: 3 } };
   soloMissed.players[0].goalResults = [1, 1, 3];
+  // Hong Kong's tram goal B scored per section (a per-unit card).
+  const tram = example('hong-kong');
+  (tram.goals as Record<string, unknown>[])[1] = { ...(tram.goals as Record<string, unknown>[])[1], kind: 'perUnit', ppEach: 2 };
   return [
+    tram,
     ...['cairo', 'rio', 'paris', 'new-york'].map(bare),
     london,
     soloMissed,

@@ -98,6 +98,16 @@ describe('world city special rules', () => {
     expect(points(report, 2, 'modern')).toBe(5);
   });
 
+  it('Hong Kong tram goal B as a per-unit card: PP for each tram section, no winner; in solo it counts when the requirement is met', () => {
+    const tram = { letter: 'B', name: 'Tram', sign: '+', requirement: 2, winnerPp: 0, achieverPp: 0, kind: 'perUnit', ppEach: 3 };
+    const report = score(game('hong-kong', [plain('A', { goalResults: [4] }), plain('B', { goalResults: [1] })], { historicRating: 7, modernRating: 5, goals: [tram] }));
+    expect([0, 1].map((seat) => points(report, seat, 'goal-B'))).toEqual([12, 3]);
+    expect(report.seats[0].breakdown.find((l) => l.category === 'goal-B')!.reason).toMatchObject({ text: '4 × 3 PP = 12 PP', key: 'sheet.reason.goalPerUnit' });
+    const solo = score(game('hong-kong', [plain('Solo', { yellow: [30], goalResults: [2] })], { historicRating: 7, modernRating: 5, mode: 'solo', goals: [tram], solo: { requiredPp: 30, requiredGoals: 1 } }));
+    expect(points(solo, 0, 'goal-B')).toBe(0);
+    expect(challengeOf(solo.seats[0].breakdown)).toMatchObject({ achieved: 1, met: true });
+  });
+
   it('Paris: completed thematic tours add their remote landmark, diversity by the board table, personal goal doubled, no goal cards', () => {
     const a = plain('A', { tourists: { blue: 4 }, landmarks: { blue: 1 }, toursCompleted: { blue: true }, diversityRuns: 2, personalGoalSections: 7, routeLength: 15 });
     const report = score(game('paris', [a, plain('B')], { advanced: true, diversityTable: [0, 3, 7, 12] }));

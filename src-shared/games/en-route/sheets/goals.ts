@@ -4,6 +4,9 @@
  *   highest result are the winners and score the winner PP instead (ties: every tied player wins).
  * - "−" card (some cities): at most the requirement achieves; the lowest result among achievers wins.
  * - Solo: goal cards give no PP; each one achieved is a "+" toward the challenge cell.
+ * - Per-unit card (`kind: 'perUnit'`): PP for each unit counted, e.g. Hong Kong's tram goal B ("目標に応じて、
+ *   路面電車の路線沿いまたはそれを横切るルートセクションでPPを獲得できます"): result × `ppEach`, no winner.
+ *   In solo play it counts as achieved when the result meets the requirement, like any card.
  */
 import { z } from 'zod';
 import { listInEveryLanguage } from '../../../engine/message';
@@ -20,8 +23,11 @@ export const goalCardSchema = z.object({
   winnerPp: z.number().int().min(0).max(99),
   /** PP by the star without a ribbon. */
   achieverPp: z.number().int().min(0).max(99),
+  /** 'race': winner and achiever PP (most cards). 'perUnit': `ppEach` PP per unit of the result. */
+  kind: z.enum(['race', 'perUnit']).default('race'),
+  ppEach: z.number().int().min(0).max(99).default(0),
 });
-export type GoalCard = z.infer<typeof goalCardSchema>;
+export type GoalCard = z.input<typeof goalCardSchema>;
 
 export type GoalStanding = 'winner' | 'achiever' | 'missed';
 
@@ -71,6 +77,11 @@ export function goalLines(cards: readonly GoalCard[], resultsByPlayer: readonly 
           { result: mine, requirement },
         ),
       );
+    }
+    if (card.kind === 'perUnit') {
+      const each = card.ppEach ?? 0;
+      const points = Math.max(0, mine) * each;
+      return line(`goal-${card.letter}`, label, points, msg(`${Math.max(0, mine)} × ${each} PP = ${points} PP`, 'reason.goalPerUnit', { result: Math.max(0, mine), each, pp: points }));
     }
     const others = names.map((n, i) => `${n} ${results[i]}`);
     const direction = card.sign === '+' ? 'highest' : 'lowest';

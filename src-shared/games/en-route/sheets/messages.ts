@@ -71,6 +71,7 @@ const en = {
     noTours: 'no thematic tour completed',
     statue: 'a ticket for a dock on the route: rating {points} (never doubled)',
     noStatue: 'no ticket for a dock on the route',
+    goalPerUnit: '{result} × {each} PP = {pp} PP (PP per unit, no winner)',
     goalSolo: {
       min: {
         achieved: 'result {result}, at least {requirement} needed: achieved, counts for the challenge (goals give no PP in solo play)',
@@ -157,6 +158,10 @@ const en = {
     requirement: 'Requirement',
     winnerPp: 'Winner PP',
     achieverPp: 'Achiever PP',
+    goalKind: 'Scoring',
+    goalKind_race: 'winner / achiever',
+    goalKind_perUnit: 'PP per unit',
+    ppEach: 'PP each',
     solo: 'Challenge cell',
     requiredPp: 'PP required',
     requiredGoals: 'Goal cards required',
@@ -280,6 +285,7 @@ const ja: Tree = {
     noTours: '完了したテーマ別ツアーなし',
     statue: 'ルート上のドックのチケットあり:評価{points}(2倍にはならない)',
     noStatue: 'ルート上のドックのチケットなし',
+    goalPerUnit: '{result} × {each} PP = {pp} PP(1単位ごとのPP、勝者なし)',
     goalSolo: {
       min: {
         achieved: '結果{result}({requirement}以上が必要):達成、チャレンジに数える(ソロでは目標カードのPPなし)',
@@ -366,6 +372,10 @@ const ja: Tree = {
     requirement: '要件',
     winnerPp: '目標勝者PP',
     achieverPp: '目標達成者PP',
+    goalKind: '得点方法',
+    goalKind_race: '勝者/達成者',
+    goalKind_perUnit: '1単位ごとのPP',
+    ppEach: '1単位のPP',
     solo: 'チャレンジテーブルのセル',
     requiredPp: '必要なPP',
     requiredGoals: '必要な目標の数',
@@ -487,6 +497,7 @@ const fr: Tree = {
     noTours: 'aucune visite thématique terminée',
     statue: "un billet pour un quai sur l'itinéraire : cote {points} (jamais doublée)",
     noStatue: "aucun billet pour un quai sur l'itinéraire",
+    goalPerUnit: '{result} × {each} PP = {pp} PP (PP par unité, sans gagnant)',
     goalSolo: {
       min: {
         achieved: 'résultat {result}, au moins {requirement} requis : réussi, compte pour le défi (pas de PP d’objectif en solo)',
@@ -573,6 +584,10 @@ const fr: Tree = {
     requirement: 'Exigence',
     winnerPp: 'PP du gagnant',
     achieverPp: 'PP de réussite',
+    goalKind: 'Décompte',
+    goalKind_race: 'gagnant / réussite',
+    goalKind_perUnit: 'PP par unité',
+    ppEach: 'PP par unité',
     solo: 'Case du défi',
     requiredPp: 'PP requis',
     requiredGoals: 'Objectifs requis',
