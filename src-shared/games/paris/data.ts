@@ -214,8 +214,11 @@ export const COPIES_3P = [1, 2, 3, 4, 5, 7] as const;
 export const COPIES_4P = [1, 2, 3, 4, 5, 7] as const;
 
 /** CONFIRMED: track zones A, B, C exist (variant setup). CHOSEN: A = 1–10, B = 11–20, C = 21–30. */
-export function bonusZone(space: number): 'A' | 'B' | 'C' {
-  return space <= 10 ? 'A' : space <= 20 ? 'B' : 'C';
+export const ZONE_ENDS = { a: 10, b: 20 } as const;
+
+/** The zone of a track space, given where zones A and B end (options may correct them). */
+export function bonusZone(space: number, ends: { a: number; b: number } = ZONE_ENDS): 'A' | 'B' | 'C' {
+  return space <= ends.a ? 'A' : space <= ends.b ? 'B' : 'C';
 }
 
 /**

@@ -140,6 +140,17 @@ describe('placing a key', () => {
     expect(act(start(2), { type: 'draw', tile: 'belleville:1' }).districts.belleville.spaces[0].type).toBe('cafe');
   });
 
+  test('which bonus numbers have 3p/4p copies and where the track zones end can be corrected too', () => {
+    const copies3p = [2, 3, 4, 5, 7, 30];
+    expect(start(3, { copies3p } as never).track[30]).toEqual([30, 30]);
+    expect(start(3).track[30]).toEqual([30]);
+    expect(start(3, { copies3p } as never).track[1]).toEqual([1]);
+    // Variant setup: the first track space draws from zone A, here 1–5 instead of 1–10.
+    let s = start(2, { setup: 'random', zoneEnds: { a: 5, b: 25 } } as never);
+    while (s.layoutStep < 30) s = act(s, legal(s)[0]);
+    expect(legal(s).map((a) => (a as { number: number }).number)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   test('corrections keep the box whole: each landmark once, six VP tiles, a bonus tile keeps its kind', () => {
     const base = optionsSchema.parse({});
     const twice = base.landmarks.map((l, i) => (i === 1 ? { ...base.landmarks[0] } : l));
@@ -149,6 +160,8 @@ describe('placing a key', () => {
     expect(issues({ bonusTiles: { 9: { kind: 'gain', francs: 9, vp: 0 } } })).toEqual(['bonusTiles.9.kind: Bonus tile 9 is a "doubleKey" tile; only its numbers can be corrected']);
     expect(issues({ endTiles: { E13: { kind: 'doubleKey' } } }).length).toBe(1);
     expect(issues({ endTiles: { E2: { kind: 'gain', francs: 3, vp: 1 } }, bonusTiles: { 1: { kind: 'gain', francs: 5, vp: 0 } } })).toEqual([]);
+    expect(issues({ copies3p: [1, 1, 2, 3, 4, 5] })).toEqual(['copies3p: Six different bonus numbers']);
+    expect(issues({ zoneEnds: { a: 20, b: 10 } })).toEqual(['zoneEnds.b: Zone A must end before zone B']);
     expect(issues({ spaceTypes: { ...base.spaceTypes, chaillot: ['cafe', 'cafe', 'hotel', 'bakery', 'shop', 'theatre'] } })).toEqual(['spaceTypes.chaillot: chaillot: each building type once']);
     expect(issues({ basicTokens: { ...base.basicTokens, 8: { kind: 'resource', type: 'wood' } } })).toEqual([
       'basicTokens: Each of the six tokens once (3 resources, 3 prestige)',

@@ -1,8 +1,6 @@
 /** Paris turn flow: setup, legal actions and reduce. Pure; every draw is a chance action. */
 import {
   BUILDING_VALUES,
-  COPIES_3P,
-  COPIES_4P,
   DISTRICTS,
   END_TILE_IDS,
   KEYS_BY_PLAYERS,
@@ -39,8 +37,8 @@ const LAYOUT_TOKENS = ['wood', 'marble', 'bronze', 'silver', 'gold'] as const;
 /** Variant setup: 30 token spaces (values 1–5 in each district), then 30 track spaces. */
 const LAYOUT_STEPS = 60;
 
-function copiesOf(n: number, players: number): number {
-  return 1 + (players >= 3 && (COPIES_3P as readonly number[]).includes(n) ? 1 : 0) + (players >= 4 && (COPIES_4P as readonly number[]).includes(n) ? 1 : 0);
+function copiesOf(options: Options, n: number, players: number): number {
+  return 1 + (players >= 3 && options.copies3p.includes(n) ? 1 : 0) + (players >= 4 && options.copies4p.includes(n) ? 1 : 0);
 }
 
 function newPlayer(players: number): PlayerState {
@@ -74,7 +72,7 @@ function newDistrict(options: Options, random: boolean): DistrictState {
 export function setup(options: Options, ctx: { players: number; names: string[] }): State {
   const random = options.setup === 'random';
   const players = ctx.players;
-  const track: number[][] = Array.from({ length: 31 }, (_, n) => (n === 0 || random ? [] : Array<number>(copiesOf(n, players)).fill(n)));
+  const track: number[][] = Array.from({ length: 31 }, (_, n) => (n === 0 || random ? [] : Array<number>(copiesOf(options, n, players)).fill(n)));
   const districts = Object.fromEntries(DISTRICTS.map((d) => [d, newDistrict(options, random)])) as Record<District, DistrictState>;
   return {
     names: ctx.names.slice(),
@@ -124,9 +122,9 @@ function layoutOutcomes(s: State): { action: Layout; weight: number }[] {
     }).filter((o) => o.weight > 0);
   }
   const space = s.layoutStep - 29;
-  const zone = bonusZone(space);
+  const zone = bonusZone(space, s.options.zoneEnds);
   const used = new Set(s.track.flat());
-  const free = Array.from({ length: 30 }, (_, i) => i + 1).filter((n) => bonusZone(n) === zone && !used.has(n));
+  const free = Array.from({ length: 30 }, (_, i) => i + 1).filter((n) => bonusZone(n, s.options.zoneEnds) === zone && !used.has(n));
   return free.map((number) => ({ action: { type: 'layoutBonus' as const, number }, weight: 1 }));
 }
 
@@ -136,7 +134,7 @@ function applyLayout(s: State, a: Layout): void {
     const kind = a.token === 'wood' || a.token === 'marble' ? 'resource' : 'prestige';
     s.districts[district].spaces[index].token = kind === 'resource' ? { kind, type: a.token as 'wood' | 'marble' } : { kind, type: a.token as Prestige };
   } else {
-    s.track[s.layoutStep - 29] = Array<number>(copiesOf(a.number, s.players.length)).fill(a.number);
+    s.track[s.layoutStep - 29] = Array<number>(copiesOf(s.options, a.number, s.players.length)).fill(a.number);
   }
   s.layoutStep += 1;
   if (s.layoutStep === LAYOUT_STEPS) s.phase = 'draw';

@@ -7,6 +7,8 @@ import {
   BUILDING_TYPES,
   BUILDING_VALUES,
   BUY_PRICE,
+  COPIES_3P,
+  COPIES_4P,
   DISTRICTS,
   END_TILES,
   LANDMARKS,
@@ -16,6 +18,7 @@ import {
   SELL_RESOURCE,
   SPACE_TYPES,
   VP_TILES,
+  ZONE_ENDS,
   type BuildingType,
   type BuildingValue,
   type District,
@@ -86,6 +89,21 @@ const basicTokensSchema = z
   })
   .default(() => structuredClone(BASIC_TOKEN_BY_VALUE) as never);
 
+/** Six different bonus numbers that have an extra copy with the 3-player (or 4-player) icon. */
+const copiesSchema = (defaults: readonly number[]) =>
+  z
+    .array(z.number().int().min(1).max(30))
+    .length(defaults.length)
+    .refine((list) => new Set(list).size === list.length, { message: 'Six different bonus numbers' })
+    .default(() => [...defaults]);
+
+/** Where track zones A and B end (variant setup): A = 1..a, B = a+1..b, C = b+1..30. */
+const zoneEndsSchema = z
+  .object({ a: z.number().int().min(1).max(28), b: z.number().int().min(2).max(29) })
+  .strict()
+  .refine((ends) => ends.a < ends.b, { message: 'Zone A must end before zone B', path: ['b'] })
+  .default(() => ({ ...ZONE_ENDS }));
+
 const landmarkSchema = z
   .object({
     id: z.enum(LANDMARKS.map((l) => l.id) as [string, ...string[]]),
@@ -152,6 +170,9 @@ export const optionsSchema = z
     endTiles: endTilesSchema,
     spaceTypes: spaceTypesSchema,
     basicTokens: basicTokensSchema,
+    copies3p: copiesSchema(COPIES_3P),
+    copies4p: copiesSchema(COPIES_4P),
+    zoneEnds: zoneEndsSchema,
   })
   .strict();
 export type Options = z.infer<typeof optionsSchema>;
