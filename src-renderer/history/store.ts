@@ -56,8 +56,9 @@ export function useFormat() {
       const [y, m] = month.split('-').map(Number);
       return new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'short' }).format(new Date(y, m - 1, 1));
     },
-    number: (n: number | null, digits = 1): string =>
-      n === null ? '—' : new Intl.NumberFormat(locale(), { maximumFractionDigits: digits }).format(n),
+    /** `fixed`: always `digits` decimals, so a column of ratings lines up (1,00 beside 3,04). */
+    number: (n: number | null, digits = 1, fixed = false): string =>
+      n === null ? '—' : new Intl.NumberFormat(locale(), { maximumFractionDigits: digits, minimumFractionDigits: fixed ? digits : 0 }).format(n),
     percent: (n: number): string => new Intl.NumberFormat(locale(), { style: 'percent', maximumFractionDigits: 0 }).format(n),
   };
 }
