@@ -46,7 +46,8 @@ export async function replay(argv: string[], io: Io): Promise<number> {
   if (!args.flags.has('no-save')) {
     const saved = withHistory(args, ({ matches }) => matches.importLog(log));
     if (!saved.ok) throw new UsageError(`${file}: ${saved.error.message}`);
-    io.out(`Saved to the history as match ${saved.value.matchId}${saved.value.finished ? '' : ' (not finished: continue it in the app)'}.`);
+    if (saved.value.alreadySaved) io.out(`Already in the history as match ${saved.value.matchId}: not saved again.`);
+    else io.out(`Saved to the history as match ${saved.value.matchId}${saved.value.finished ? '' : ' (not finished: continue it in the app)'}.`);
   }
   return 0;
 }

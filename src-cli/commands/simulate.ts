@@ -37,7 +37,9 @@ export async function simulate(argv: string[], io: Io): Promise<number> {
     const ids = withHistory(args, ({ matches }) => played.map((log) => matches.importLog(log)));
     const failed = ids.find((r) => !r.ok);
     if (failed && !failed.ok) throw new Error(`a simulated game could not be saved: ${failed.error.message}`);
-    io.err(`Saved ${played.length} game${played.length === 1 ? '' : 's'} to the history.`);
+    const fresh = ids.filter((r) => r.ok && !r.value.alreadySaved).length;
+    const again = played.length - fresh;
+    io.err(`Saved ${fresh} game${fresh === 1 ? '' : 's'} to the history.${again ? ` ${again} already there (same seed and moves) not saved again.` : ''}`);
   }
   return 0;
 }

@@ -68,6 +68,7 @@ export class MatchesRepo {
   private readonly insertMatch;
   private readonly insertSeat;
   private readonly selectMatch;
+  private readonly selectBySeed;
   private readonly selectSeats;
   private readonly selectLog;
   private readonly insertLog;
@@ -87,6 +88,7 @@ export class MatchesRepo {
       `INSERT INTO seats (match_id, seat, player_id, name, colour) VALUES (@matchId, @seat, @playerId, @name, @colour)`,
     );
     this.selectMatch = db.prepare(`SELECT * FROM matches WHERE id = ?`);
+    this.selectBySeed = db.prepare(`SELECT id FROM matches WHERE game_id = ? AND seed = ? AND source = 'engine' ORDER BY id`);
     this.selectSeats = db.prepare(`SELECT * FROM seats WHERE match_id = ? ORDER BY seat`);
     this.selectLog = db.prepare(`SELECT seq, kind, actor, action_json FROM actions WHERE match_id = ? ORDER BY seq`);
     this.insertLog = db.prepare(
@@ -124,6 +126,11 @@ export class MatchesRepo {
       match.seats.forEach((seat, index) => this.insertSeat.run({ matchId, seat: index, ...seat }));
       return matchId;
     })();
+  }
+
+  /** Engine matches of a game played from one seed (a recorded game imported twice is found by these). */
+  withSeed(gameId: string, seed: string): number[] {
+    return (this.selectBySeed.all(gameId, seed) as { id: number }[]).map((r) => r.id);
   }
 
   find(matchId: number): MatchRow | undefined {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../src-shared/engine/errors';
 import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
+import { canonicalJson } from '../../src-shared/engine/canonical';
 import type { AnyGame, SeatIndex } from '../../src-shared/engine/types';
 import { getGame } from '../../src-shared/games/registry';
 import type { ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
@@ -112,7 +113,7 @@ export class MatchService {
    * checked in order, then saved in one transaction. A finished log becomes a finished match (and a play in
    * the history); an unfinished one can be continued in the app. Nothing is saved when an action fails.
    */
-  importLog(log: RecordedGame): Result<{ matchId: number; finished: boolean }> {
+  importLog(log: RecordedGame): Result<{ matchId: number; finished: boolean; alreadySaved: boolean }> {
     const game = this.findGame(log.game);
     if (!game) return fail('game/unknown', `No game called ${log.game}.`, ['game']);
     if (new Set(log.players.map((n) => n.toLowerCase())).size !== log.players.length) return fail('input/invalid', 'Each seat needs a different player.', ['players']);
@@ -128,6 +129,9 @@ export class MatchService {
       steps.push({ actor, action: game.actionSchema.parse(action) });
       state = next.value;
     }
+    // A log exported from this history and replayed to check it must not count the game twice.
+    const same = this.sameGame(game, log, steps);
+    if (same) return ok({ matchId: same.row.id, finished: same.row.status === 'finished', alreadySaved: true });
     const at = this.now().toISOString();
     const seats = log.players.map((name, i) => ({ playerId: this.players.findOrCreate(name, at).id, name, colour: game.meta.colours[i % game.meta.colours.length] }));
     const options = game.optionsSchema.parse(log.options ?? {});
@@ -136,7 +140,19 @@ export class MatchService {
     });
     const match = this.load(matchId)!;
     if (steps.length > 0) this.commit(match, steps);
-    return ok({ matchId, finished: match.row.status === 'finished' });
+    return ok({ matchId, finished: match.row.status === 'finished', alreadySaved: false });
+  }
+
+  /** A saved match with the same game, seed, players, options and actions as `log`, if there is one. */
+  private sameGame(game: AnyGame, log: RecordedGame, steps: Step[]): LoadedMatch | undefined {
+    const key = canonicalJson({ players: log.players, mode: log.mode, options: game.optionsSchema.parse(log.options ?? {}), actions: steps.map((s) => s.action) });
+    for (const id of this.matches.withSeed(game.meta.id, log.seed)) {
+      const match = this.load(id);
+      if (!match) continue;
+      const theirs = { players: match.setup.names, mode: match.setup.mode, options: game.optionsSchema.parse(match.setup.options ?? {}), actions: match.steps.map((s) => s.action) };
+      if (canonicalJson(theirs) === key) return match;
+    }
+    return undefined;
   }
 
   /** The save file: setup plus actions. Only for finished matches, since the log holds every secret. */

@@ -139,6 +139,13 @@ describe('results go to the history', () => {
     const bad = await run(['replay', file(JSON.stringify({ ...log, actions: [...actions.slice(0, 2), { nonsense: true }] })), '--data-dir', dir]);
     expect(bad.code).toBe(2);
     expect(historyOf(dir)).toHaveLength(1);
+    // Replaying the same log again (e.g. one exported from this history, to check it) counts it once.
+    const again = await run(['replay', file(JSON.stringify(log)), '--data-dir', dir]);
+    expect(again.out).toMatch(/Already in the history as match \d+: not saved again\.$/);
+    expect(historyOf(dir)).toHaveLength(1);
+    const other = await run(['replay', file(JSON.stringify({ ...log, players: ['Cid', 'Dee'] })), '--data-dir', dir]);
+    expect(other.out).toMatch(/Saved to the history/);
+    expect(historyOf(dir)).toHaveLength(2);
   });
 
   test('simulate saves only with --save', async () => {
@@ -148,5 +155,8 @@ describe('results go to the history', () => {
     const saved = await run(['simulate', '--game', 'paris', '--players', '2', '--games', '2', '--save', '--data-dir', dir]);
     expect(saved.err).toBe('Saved 2 games to the history.');
     expect(historyOf(dir).map((p) => p.players.map((q) => q.name))).toEqual([['Player 1', 'Player 2'], ['Player 1', 'Player 2']]);
+    const repeat = await run(['simulate', '--game', 'paris', '--players', '2', '--games', '2', '--save', '--data-dir', dir]);
+    expect(repeat.err).toBe('Saved 0 games to the history. 2 already there (same seed and moves) not saved again.');
+    expect(historyOf(dir)).toHaveLength(2);
   });
 });
