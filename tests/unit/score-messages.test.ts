@@ -26,6 +26,7 @@ import { templateParams } from '../../src-shared/engine/message';
 import { createRng } from '../../src-shared/engine/rng';
 import { bestTrail } from '../../src-shared/games/en-route/route/optimiser';
 import { randomBoard } from '../../src-shared/games/en-route/route/random-board';
+import { checkTrail, trailFromSet } from '../../src-shared/games/en-route/route/trail';
 
 type Locale = 'en' | 'ja' | 'fr';
 type Input = Record<string, unknown> & { players: Record<string, unknown>[] };
@@ -319,4 +320,23 @@ test('the final-route proof reads in en, ja and fr: root bound reached, every ro
   expect([...reasons.keys()].sort()).toEqual(['bound', 'searched', 'stopped']);
   const report = [...reasons.values()].flatMap((reason) => (['en', 'ja', 'fr'] as const).flatMap((locale) => problems(reason, 'en-route', locale, [])));
   expect(report).toEqual([]);
+});
+
+test('the route checks say what is wrong in en, ja and fr: every kind of problem', () => {
+  const s = (id: string, ax: number, ay: number, bx: number, by: number) => ({ id, a: { x: ax, y: ay }, b: { x: bx, y: by } });
+  const board = [s('a', 0, 0, 1, 0), s('b', 1, 0, 2, 0), s('c', 1, 0, 1, 1), s('far', 5, 5, 6, 5)];
+  const model = { features: [], terms: [], transit: { label: 'tube', hops: [[[0], [96]]] as [number[], number[]][] } };
+  const failures = [
+    trailFromSet(board, []),
+    trailFromSet(board, ['nope']),
+    trailFromSet(board, ['a', 'b', 'c']),
+    trailFromSet(board, ['a', 'far']),
+    checkTrail(board, { start: { x: 0, y: 0 }, sections: ['a', 'a'] }),
+    checkTrail(board, { start: { x: 0, y: 0 }, sections: ['far'] }),
+    checkTrail(board, { start: { x: 0, y: 0 }, sections: ['a', 'far'], transfer: { after: 1, to: { x: 3, y: 3 } } }, model),
+    checkTrail(board, { start: { x: 0, y: 0 }, sections: ['a'], transfer: { after: 1, to: { x: 0, y: 6 } } }, model),
+  ];
+  const reasons = failures.flatMap((f) => (f.ok ? [] : f.reasons));
+  expect(new Set(reasons.map((r) => r.key))).toEqual(new Set(['none', 'unknown', 'oddEnds', 'disconnected', 'twice', 'broken', 'ride', 'rideOrder'].map((k) => `sheet.route.problem.${k}`)));
+  expect(reasons.flatMap((reason) => (['en', 'ja', 'fr'] as const).flatMap((locale) => problems(reason, 'en-route', locale, ['a', 'b', 'c', 'far', 'nope'])))).toEqual([]);
 });

@@ -3,6 +3,8 @@
  * directly from the model (no incremental state), so it doubles as the reference the searches are tested
  * against.
  */
+import { message } from '../../../engine/message';
+import type { Message } from '../../../engine/types';
 import {
   intersectionKey,
   intersectionOf,
@@ -17,6 +19,25 @@ import {
 } from './types';
 
 const fmt = (p: Intersection): string => `(${p.x}, ${p.y})`;
+
+/** What is wrong with a route, in English and as messages (`sheet.route.problem.<kind>`) for the renderer. */
+class Problems {
+  readonly texts: string[] = [];
+  readonly reasons: Message[] = [];
+
+  add(kind: string, text: string, params: Record<string, string | number> = {}): void {
+    this.texts.push(text);
+    this.reasons.push(message(text, `sheet.route.problem.${kind}`, params));
+  }
+
+  get any(): boolean {
+    return this.texts.length > 0;
+  }
+
+  failure(): TrailCheck {
+    return { ok: false, problems: this.texts, reasons: this.reasons };
+  }
+}
 const same = (p: Intersection, q: Intersection): boolean => p.x === q.x && p.y === q.y;
 
 function transferAllowed(model: RouteScoringModel | undefined, from: Intersection, to: Intersection): boolean {
@@ -32,34 +53,34 @@ function transferAllowed(model: RouteScoringModel | undefined, from: Intersectio
  */
 export function checkTrail(sections: readonly Section[], trail: Trail, model?: RouteScoringModel): TrailCheck {
   const byId = new Map(sections.map((s) => [s.id, s]));
-  const problems: string[] = [];
+  const problems = new Problems();
   const seen = new Set<string>();
   let at = trail.start;
   for (let i = 0; i < trail.sections.length; i++) {
     if (trail.transfer && trail.transfer.after === i) {
-      if (!transferAllowed(model, at, trail.transfer.to)) problems.push(`No ride is allowed from ${fmt(at)} to ${fmt(trail.transfer.to)}.`);
+      if (!transferAllowed(model, at, trail.transfer.to)) problems.add('ride', `No ride is allowed from ${fmt(at)} to ${fmt(trail.transfer.to)}.`, { from: fmt(at), to: fmt(trail.transfer.to) });
       at = trail.transfer.to;
     }
     const id = trail.sections[i];
     const section = byId.get(id);
     if (!section) {
-      problems.push(`Section ${id} is not drawn on this board.`);
-      return { ok: false, problems };
+      problems.add('unknown', `Section ${id} is not drawn on this board.`, { id });
+      return problems.failure();
     }
-    if (seen.has(id)) problems.push(`Section ${id} is used twice; a route uses each section once.`);
+    if (seen.has(id)) problems.add('twice', `Section ${id} is used twice; a route uses each section once.`, { id });
     seen.add(id);
     if (same(section.a, at)) at = section.b;
     else if (same(section.b, at)) at = section.a;
     else {
-      problems.push(`Section ${id} does not start at ${fmt(at)}, where the route had arrived: the route is broken there.`);
-      return { ok: false, problems };
+      problems.add('broken', `Section ${id} does not start at ${fmt(at)}, where the route had arrived: the route is broken there.`, { id, at: fmt(at) });
+      return problems.failure();
     }
   }
   if (trail.transfer) {
     const { after } = trail.transfer;
-    if (after < 1 || after >= trail.sections.length) problems.push('A ride must come after at least one walked section and be followed by one.');
+    if (after < 1 || after >= trail.sections.length) problems.add('rideOrder', 'A ride must come after at least one walked section and be followed by one.');
   }
-  if (problems.length) return { ok: false, problems };
+  if (problems.any) return problems.failure();
   return { ok: true, trail, endpoints: [trail.start, at] };
 }
 
@@ -69,11 +90,14 @@ export function checkTrail(sections: readonly Section[], trail: Trail, model?: R
  */
 export function trailFromSet(sections: readonly Section[], chosen: readonly string[]): TrailCheck {
   const byId = new Map(sections.map((s) => [s.id, s]));
-  const problems: string[] = [];
+  const problems = new Problems();
   const ids = [...new Set(chosen)];
-  for (const id of ids) if (!byId.has(id)) problems.push(`Section ${id} is not drawn on this board.`);
-  if (problems.length) return { ok: false, problems };
-  if (ids.length === 0) return { ok: false, problems: ['No section is chosen.'] };
+  for (const id of ids) if (!byId.has(id)) problems.add('unknown', `Section ${id} is not drawn on this board.`, { id });
+  if (problems.any) return problems.failure();
+  if (ids.length === 0) {
+    problems.add('none', 'No section is chosen.');
+    return problems.failure();
+  }
   const incident = new Map<IntersectionKey, string[]>();
   for (const id of ids) {
     const s = byId.get(id)!;
@@ -84,14 +108,13 @@ export function trailFromSet(sections: readonly Section[], chosen: readonly stri
   }
   const odd = [...incident.entries()].filter(([, list]) => list.length % 2 === 1).map(([key]) => key);
   if (odd.length > 2) {
-    problems.push(
-      `${odd.length} intersections end an odd number of chosen sections (${odd.map((k) => fmt(intersectionOf(k))).join(', ')}); a route can have only two ends, so some branch must go.`,
-    );
+    const list = odd.map((k) => fmt(intersectionOf(k))).join(', ');
+    problems.add('oddEnds', `${odd.length} intersections end an odd number of chosen sections (${list}); a route can have only two ends, so some branch must go.`, { count: odd.length, list });
   }
   const start = odd.length > 0 ? odd[0] : intersectionKey(byId.get(ids[0])!.a);
   const order = hierholzer(byId, incident, start);
-  if (order.sections.length < ids.length) problems.push('The chosen sections are not all connected: a route is one continuous line.');
-  if (problems.length) return { ok: false, problems };
+  if (order.sections.length < ids.length) problems.add('disconnected', 'The chosen sections are not all connected: a route is one continuous line.');
+  if (problems.any) return problems.failure();
   const trail: Trail = { start: intersectionOf(start), sections: order.sections };
   return { ok: true, trail, endpoints: [trail.start, intersectionOf(order.end)] };
 }

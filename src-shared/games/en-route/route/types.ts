@@ -161,7 +161,7 @@ export interface BestTrailOptions {
 /** Continuity check of a user-chosen trail. */
 export type TrailCheck =
   | { ok: true; trail: Trail; endpoints: [Intersection, Intersection] }
-  | { ok: false; problems: string[] };
+  | { ok: false; problems: string[]; reasons: Message[] };
 
 /** The optimiser's exported signatures (implemented in ./optimiser.ts and ./trail.ts). */
 export type BestTrail = (sections: readonly Section[], model: RouteScoringModel, options?: BestTrailOptions) => BestTrailResult;
