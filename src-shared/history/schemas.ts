@@ -94,7 +94,13 @@ export const soloChallengesSchema = z.object({
   ),
 });
 
-const problem = z.object({ where: z.string(), message: z.string() });
+const problem = z.object({
+  where: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  at: z.union([z.object({ kind: z.literal('position'), line: z.number(), column: z.number() }), z.object({ kind: z.literal('file') })]).optional(),
+});
 
 export const importPreviewSchema = z.object({
   plays: z.number().int(), newPlays: z.number().int(), alreadyPresent: z.number().int(), games: z.array(z.string()), locations: z.array(z.string()),

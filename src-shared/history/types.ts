@@ -143,6 +143,11 @@ export interface ExchangeLocation {
 export interface FileProblem {
   where: string;
   message: string;
+  /** Kind and params of the message (src-shared/history/problems.ts), for the app's languages. */
+  key?: string;
+  params?: Record<string, string | number>;
+  /** `where` when it is a position or the whole file, for the app's languages. */
+  at?: { kind: 'position'; line: number; column: number } | { kind: 'file' };
 }
 
 export interface ExchangePerson {

@@ -84,6 +84,13 @@ describe('match history in Chromium', () => {
     await problems.waitFor();
     await expect(problems.locator('tbody tr').count()).resolves.toBe(3);
     await expect(problems.textContent()).resolves.toContain('plays[0].playerScores[0].playerRefId');
+    await expect(problems.textContent()).resolves.toContain('"soon" is not a date and time');
     await screenshot(page, 'history-import-problems-en');
+    // The same problems in Japanese: the message follows the language, the place in the file stays.
+    await page.getByTestId('locale').selectOption('ja');
+    await problems.getByText('"soon" は日時ではありません(YYYY-MM-DD HH:MM:SS)').waitFor();
+    await expect(problems.textContent()).resolves.toContain('id 9 のプレイヤーがありません');
+    await screenshot(page, 'history-import-problems-ja');
+    await page.getByTestId('locale').selectOption('en');
   });
 });

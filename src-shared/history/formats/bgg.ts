@@ -5,6 +5,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseScore } from '../score';
+import { atPosition, fileProblem, wholeFile } from '../problems';
 import { isRealDate, type ExchangePerson, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
 import { contentId, isRecord, unknownFields } from './common';
 
@@ -17,7 +18,7 @@ type Node = Record<string, unknown>;
 export function parseBggXml(text: string): ParsedFile {
   const valid = XMLValidator.validate(text);
   if (valid !== true) {
-    return { ...EMPTY, problems: [{ where: `line ${valid.err.line}, column ${valid.err.col}`, message: `Not valid XML: ${valid.err.msg}` }] };
+    return { ...EMPTY, problems: [atPosition(valid.err.line, valid.err.col, 'notXml', { detail: valid.err.msg })] };
   }
   const parser = new XMLParser({
     ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false, parseTagValue: false, trimValues: true,
@@ -25,7 +26,7 @@ export function parseBggXml(text: string): ParsedFile {
   });
   const doc = parser.parse(text) as Node;
   const root = doc.plays === '' ? {} : doc.plays;
-  if (!isRecord(root)) return { ...EMPTY, problems: [{ where: 'the whole file', message: 'should have a <plays> element at the top' }] };
+  if (!isRecord(root)) return { ...EMPTY, problems: [wholeFile('noPlaysElement')] };
   const problems: FileProblem[] = [];
   const plays: ExchangePlay[] = [];
   const list = (root.play as Node[] | undefined) ?? [];
@@ -55,7 +56,7 @@ function intAttr(node: Node, name: string, where: string, problems: FileProblem[
   const raw = attr(node, name);
   if (raw === '') return fallback;
   if (!/^-?\d+$/.test(raw)) {
-    problems.push({ where: `${where} ${name}`, message: `should be a whole number, not "${raw}"` });
+    problems.push(fileProblem(`${where} ${name}`, 'notWhole', { value: raw }));
     return fallback;
   }
   return Number(raw);
@@ -65,25 +66,25 @@ function flagAttr(node: Node, name: string, where: string, problems: FileProblem
   const raw = attr(node, name);
   if (raw === '' || raw === '0') return false;
   if (raw === '1') return true;
-  problems.push({ where: `${where} ${name}`, message: `should be 0 or 1, not "${raw}"` });
+  problems.push(fileProblem(`${where} ${name}`, 'notZeroOne', { value: raw }));
   return false;
 }
 
 function readPlay(node: Node, where: string, problems: FileProblem[]): ExchangePlay | null {
   const date = attr(node, 'date');
-  if (!isRealDate(`${date} 00:00`)) problems.push({ where: `${where} date`, message: `"${date}" is not a date (YYYY-MM-DD)` });
+  if (!isRealDate(`${date} 00:00`)) problems.push(fileProblem(`${where} date`, 'notDate', { value: date }));
   const id = intAttr(node, 'id', where, problems, null);
   const quantity = intAttr(node, 'quantity', where, problems, 1) ?? 1;
-  if (quantity < 1) problems.push({ where: `${where} quantity`, message: 'should be 1 or more' });
+  if (quantity < 1) problems.push(fileProblem(`${where} quantity`, 'quantity'));
   const length = intAttr(node, 'length', where, problems, 0) ?? 0;
-  if (length < 0) problems.push({ where: `${where} length`, message: 'should be 0 or more minutes' });
+  if (length < 0) problems.push(fileProblem(`${where} length`, 'lengthNegative'));
   const item = node.item;
   const itemName = isRecord(item) ? attr(item, 'name') : '';
-  if (!itemName) problems.push({ where: `${where} <item>`, message: 'needs a name attribute naming the game' });
+  if (!itemName) problems.push(fileProblem(`${where} <item>`, 'itemName'));
   const objectId = isRecord(item) ? intAttr(item, 'objectid', `${where} <item>`, problems, null) : null;
   const playersNode = node.players;
   const playerNodes = isRecord(playersNode) && Array.isArray(playersNode.player) ? (playersNode.player as Node[]) : [];
-  if (playerNodes.length === 0) problems.push({ where: `${where} <players>`, message: 'should list at least one <player>' });
+  if (playerNodes.length === 0) problems.push(fileProblem(`${where} <players>`, 'noPlayerElements'));
   const seen = new Set<string>();
   const players = playerNodes.map((p, j) => readPlayer(p, `${where} <player> #${j + 1}`, problems, seen));
   const comments = typeof node.comments === 'string' ? node.comments : '';
@@ -108,11 +109,11 @@ function readPlay(node: Node, where: string, problems: FileProblem[]): ExchangeP
 function readPlayer(node: Node, where: string, problems: FileProblem[], seen: Set<string>): ExchangePlayer | null {
   const name = attr(node, 'name') || attr(node, 'username');
   if (!name) {
-    problems.push({ where, message: 'needs a name or username' });
+    problems.push(fileProblem(where, 'needsName'));
     return null;
   }
-  if (name.length > 60) problems.push({ where: `${where} name`, message: 'is longer than 60 characters' });
-  if (seen.has(name.toLowerCase())) problems.push({ where: `${where} name`, message: `${name} is in this play twice` });
+  if (name.length > 60) problems.push(fileProblem(`${where} name`, 'tooLong'));
+  if (seen.has(name.toLowerCase())) problems.push(fileProblem(`${where} name`, 'twiceInPlay', { name }));
   seen.add(name.toLowerCase());
   const start = attr(node, 'startposition');
   const startPosition = /^\d+$/.test(start) && Number(start) > 0 ? Number(start) : null;

@@ -4,6 +4,7 @@
  * Also the documented push-play link (createPlay.html?data=…) for sending one play to BG Stats.
  */
 import { parseScore } from '../score';
+import { fileProblem, wholeFile } from '../problems';
 import { isRealDate, normalisePlayDate, type ExchangeLocation, type ExchangePerson, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
 import { FieldReader, isRecord, jsonProblem, unknownFields } from './common';
 
@@ -29,13 +30,13 @@ export function parseBgStats(text: string): ParsedFile & { rootExtra: Extra } {
   } catch (error) {
     return { ...EMPTY, problems: [jsonProblem(text, error)], rootExtra: {} };
   }
-  if (!isRecord(root)) return { ...EMPTY, problems: [{ where: 'the whole file', message: 'should be a JSON object with "plays", "players" and "games"' }], rootExtra: {} };
+  if (!isRecord(root)) return { ...EMPTY, problems: [wholeFile('rootShape')], rootExtra: {} };
   const read = new FieldReader(problems);
   const list = (key: string, required: boolean): unknown[] => {
     const v = root[key as keyof typeof root];
     if (v === undefined && !required) return [];
     if (!Array.isArray(v)) {
-      problems.push({ where: key, message: v === undefined ? 'is missing' : 'should be a list' });
+      problems.push(fileProblem(key, v === undefined ? 'missing' : 'notList'));
       return [];
     }
     return v;
@@ -44,14 +45,14 @@ export function parseBgStats(text: string): ParsedFile & { rootExtra: Extra } {
   const games = new Map<number, ExchangePlay['game']>();
   list('games', true).forEach((g, i) => {
     const where = `games[${i}]`;
-    if (!isRecord(g)) return problems.push({ where, message: 'should be an object' });
+    if (!isRecord(g)) return problems.push(fileProblem(where, 'notObject'));
     const id = read.number(g, 'id', where);
     const name = read.string(g, 'name', where).trim();
-    if (id === null) problems.push({ where: `${where}.id`, message: 'is missing' });
-    if (!name) problems.push({ where: `${where}.name`, message: 'is missing' });
+    if (id === null) problems.push(fileProblem(`${where}.id`, 'missing'));
+    if (!name) problems.push(fileProblem(`${where}.name`, 'missing'));
     const bggId = read.number(g, 'bggId', where, 0);
     if (id !== null) {
-      if (games.has(id)) problems.push({ where: `${where}.id`, message: `${id} is used by two games` });
+      if (games.has(id)) problems.push(fileProblem(`${where}.id`, 'gameIdTwice', { id }));
       games.set(id, {
         name, bggId: bggId && bggId > 0 ? bggId : null,
         highestWins: read.bool(g, 'highestWins', where, true), noPoints: read.bool(g, 'noPoints', where),
@@ -63,14 +64,14 @@ export function parseBgStats(text: string): ParsedFile & { rootExtra: Extra } {
   const people = new Map<number, Person>();
   list('players', true).forEach((p, i) => {
     const where = `players[${i}]`;
-    if (!isRecord(p)) return problems.push({ where, message: 'should be an object' });
+    if (!isRecord(p)) return problems.push(fileProblem(where, 'notObject'));
     const id = read.number(p, 'id', where);
     const name = read.string(p, 'name', where).trim();
-    if (id === null) problems.push({ where: `${where}.id`, message: 'is missing' });
-    if (!name) problems.push({ where: `${where}.name`, message: 'is missing' });
-    else if (name.length > 60) problems.push({ where: `${where}.name`, message: 'is longer than 60 characters' });
+    if (id === null) problems.push(fileProblem(`${where}.id`, 'missing'));
+    if (!name) problems.push(fileProblem(`${where}.name`, 'missing'));
+    else if (name.length > 60) problems.push(fileProblem(`${where}.name`, 'tooLong'));
     if (id !== null) {
-      if (people.has(id)) problems.push({ where: `${where}.id`, message: `${id} is used by two players` });
+      if (people.has(id)) problems.push(fileProblem(`${where}.id`, 'playerIdTwice', { id }));
       people.set(id, { name, bggUsername: read.string(p, 'bggUsername', where), extra: unknownFields(p, PLAYER_KEYS) });
     }
   });
@@ -78,11 +79,11 @@ export function parseBgStats(text: string): ParsedFile & { rootExtra: Extra } {
   const locations = new Map<number, ExchangeLocation>();
   list('locations', false).forEach((l, i) => {
     const where = `locations[${i}]`;
-    if (!isRecord(l)) return problems.push({ where, message: 'should be an object' });
+    if (!isRecord(l)) return problems.push(fileProblem(where, 'notObject'));
     const id = read.number(l, 'id', where);
     const name = read.string(l, 'name', where).trim();
-    if (id === null) problems.push({ where: `${where}.id`, message: 'is missing' });
-    if (!name) problems.push({ where: `${where}.name`, message: 'is missing' });
+    if (id === null) problems.push(fileProblem(`${where}.id`, 'missing'));
+    if (!name) problems.push(fileProblem(`${where}.name`, 'missing'));
     if (id !== null) locations.set(id, { name, extra: unknownFields(l, LOCATION_KEYS) });
   });
 
@@ -90,29 +91,29 @@ export function parseBgStats(text: string): ParsedFile & { rootExtra: Extra } {
   const uids = new Set<string>();
   list('plays', true).forEach((p, i) => {
     const where = `plays[${i}]`;
-    if (!isRecord(p)) return problems.push({ where, message: 'should be an object' });
+    if (!isRecord(p)) return problems.push(fileProblem(where, 'notObject'));
     const before = problems.length;
     const uid = read.string(p, 'uuid', where).trim();
-    if (!uid) problems.push({ where: `${where}.uuid`, message: 'is missing' });
-    else if (uids.has(uid)) problems.push({ where: `${where}.uuid`, message: `${uid} is used by two plays` });
+    if (!uid) problems.push(fileProblem(`${where}.uuid`, 'missing'));
+    else if (uids.has(uid)) problems.push(fileProblem(`${where}.uuid`, 'playIdTwice', { id: uid }));
     uids.add(uid);
     const date = read.string(p, 'playDate', where).trim();
-    if (!isRealDate(date)) problems.push({ where: `${where}.playDate`, message: `"${date}" is not a date and time (YYYY-MM-DD HH:MM:SS)` });
+    if (!isRealDate(date)) problems.push(fileProblem(`${where}.playDate`, 'notDateTime', { value: date }));
     const gameRef = read.number(p, 'gameRefId', where);
     const game = gameRef === null ? undefined : games.get(gameRef);
-    if (!game) problems.push({ where: `${where}.gameRefId`, message: gameRef === null ? 'is missing' : `no game has id ${gameRef}` });
+    if (!game) problems.push(gameRef === null ? fileProblem(`${where}.gameRefId`, 'missing') : fileProblem(`${where}.gameRefId`, 'noGame', { id: gameRef }));
     const locationRef = read.number(p, 'locationRefId', where, 0);
     const location = locationRef ? locations.get(locationRef) : undefined;
-    if (locationRef && !location) problems.push({ where: `${where}.locationRefId`, message: `no location has id ${locationRef}` });
+    if (locationRef && !location) problems.push(fileProblem(`${where}.locationRefId`, 'noLocation', { id: locationRef }));
     const duration = read.number(p, 'durationMin', where);
-    if (duration !== null && (duration < 0 || !Number.isInteger(duration))) problems.push({ where: `${where}.durationMin`, message: 'should be whole minutes, 0 or more' });
+    if (duration !== null && (duration < 0 || !Number.isInteger(duration))) problems.push(fileProblem(`${where}.durationMin`, 'notMinutes'));
     const expansions: string[] = [];
     const expansionPlays = p.expansionPlays ?? [];
-    if (!Array.isArray(expansionPlays)) problems.push({ where: `${where}.expansionPlays`, message: 'should be a list' });
+    if (!Array.isArray(expansionPlays)) problems.push(fileProblem(`${where}.expansionPlays`, 'notList'));
     else expansionPlays.forEach((e, j) => {
       const ref = isRecord(e) ? read.number(e, 'gameRefId', `${where}.expansionPlays[${j}]`) : null;
       const expansion = ref === null ? undefined : games.get(ref);
-      if (!expansion) problems.push({ where: `${where}.expansionPlays[${j}].gameRefId`, message: ref === null ? 'is missing' : `no game has id ${ref}` });
+      if (!expansion) problems.push(ref === null ? fileProblem(`${where}.expansionPlays[${j}].gameRefId`, 'missing') : fileProblem(`${where}.expansionPlays[${j}].gameRefId`, 'noGame', { id: ref }));
       else expansions.push(expansion.name);
     });
     const players = parseScores(p, where, people, read, problems);
@@ -134,21 +135,21 @@ export function parseBgStats(text: string): ParsedFile & { rootExtra: Extra } {
 function parseScores(p: Record<string, unknown>, where: string, people: Map<number, Person>, read: FieldReader, problems: FileProblem[]): ExchangePlayer[] {
   const scores = p.playerScores;
   if (!Array.isArray(scores) || scores.length === 0) {
-    problems.push({ where: `${where}.playerScores`, message: 'should list at least one player' });
+    problems.push(fileProblem(`${where}.playerScores`, 'noPlayers'));
     return [];
   }
   const out: { seat: number; player: ExchangePlayer }[] = [];
   const seen = new Set<number>();
   scores.forEach((s, j) => {
     const at = `${where}.playerScores[${j}]`;
-    if (!isRecord(s)) return problems.push({ where: at, message: 'should be an object' });
+    if (!isRecord(s)) return problems.push(fileProblem(at, 'notObject'));
     const ref = read.number(s, 'playerRefId', at);
     const person = ref === null ? undefined : people.get(ref);
-    if (!person) return problems.push({ where: `${at}.playerRefId`, message: ref === null ? 'is missing' : `no player has id ${ref}` });
-    if (seen.has(ref!)) return problems.push({ where: `${at}.playerRefId`, message: `${person.name} is in this play twice` });
+    if (!person) return problems.push(ref === null ? fileProblem(`${at}.playerRefId`, 'missing') : fileProblem(`${at}.playerRefId`, 'noPlayer', { id: ref }));
+    if (seen.has(ref!)) return problems.push(fileProblem(`${at}.playerRefId`, 'twiceInPlay', { name: person.name }));
     seen.add(ref!);
     const scoreText = read.string(s, 'score', at).trim();
-    if (scoreText.length > 60) problems.push({ where: `${at}.score`, message: 'is longer than 60 characters' });
+    if (scoreText.length > 60) problems.push(fileProblem(`${at}.score`, 'tooLong'));
     const rank = read.number(s, 'rank', at, 0) ?? 0;
     const startPosition = read.number(s, 'startPosition', at);
     out.push({

@@ -1,18 +1,19 @@
 /** Small helpers shared by the file formats: JSON error positions, unknown-field splitting, ids. */
+import { atPosition, fileProblem, wholeFile } from '../problems';
 import type { Extra, FileProblem } from '../types';
 
 export function jsonProblem(text: string, error: unknown): FileProblem {
   const message = (error as Error).message;
   const lineCol = /line (\d+) column (\d+)/.exec(message);
-  if (lineCol) return { where: `line ${lineCol[1]}, column ${lineCol[2]}`, message: `Not valid JSON: ${message}` };
+  if (lineCol) return atPosition(Number(lineCol[1]), Number(lineCol[2]), 'notJson', { detail: message });
   const at = /position (\d+)/.exec(message);
   if (at) {
     const before = text.slice(0, Number(at[1]));
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    return { where: `line ${line}, column ${column}`, message: `Not valid JSON: ${message}` };
+    return atPosition(line, column, 'notJson', { detail: message });
   }
-  return { where: 'the whole file', message: `Not valid JSON: ${message}` };
+  return wholeFile('notJson', { detail: message });
 }
 
 /** Splits an object into the fields we know and the rest, which is kept verbatim. */
@@ -47,7 +48,7 @@ export class FieldReader {
     if (v === undefined || v === null) return fallback;
     if (typeof v === 'string') return v;
     if (typeof v === 'number') return String(v);
-    this.problems.push({ where: `${where}.${key}`, message: `should be text, not ${JSON.stringify(v)}` });
+    this.problems.push(fileProblem(`${where}.${key}`, 'notText', { value: JSON.stringify(v) }));
     return fallback;
   }
 
@@ -56,7 +57,7 @@ export class FieldReader {
     if (v === undefined || v === null || v === '') return fallback;
     const n = typeof v === 'string' ? Number(v) : v;
     if (typeof n === 'number' && Number.isFinite(n)) return n;
-    this.problems.push({ where: `${where}.${key}`, message: `should be a number, not ${JSON.stringify(v)}` });
+    this.problems.push(fileProblem(`${where}.${key}`, 'notNumber', { value: JSON.stringify(v) }));
     return fallback;
   }
 
@@ -65,7 +66,7 @@ export class FieldReader {
     if (v === undefined || v === null) return fallback;
     if (typeof v === 'boolean') return v;
     if (v === 0 || v === 1 || v === '0' || v === '1') return Number(v) === 1;
-    this.problems.push({ where: `${where}.${key}`, message: `should be true or false, not ${JSON.stringify(v)}` });
+    this.problems.push(fileProblem(`${where}.${key}`, 'notBoolean', { value: JSON.stringify(v) }));
     return fallback;
   }
 }
