@@ -9,11 +9,11 @@ import type { Handlers } from '../services/app-services';
 
 export function registerIpc(handlers: Handlers, trusted: () => WebContents | null, rendererUrl: string): void {
   for (const channel of CHANNELS) {
-    ipcMain.handle(channel, (event: IpcMainInvokeEvent, payload: unknown) => {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, payload: unknown, locale: unknown) => {
       if (!isTrustedSender(event, trusted(), rendererUrl)) {
         return { ok: false, error: { code: 'ipc/bad-sender', message: 'This window may not talk to Tablekeeper.', path: [] } };
       }
-      return dispatch(handlers, channel, payload);
+      return dispatch(handlers, channel, payload, console.error, locale);
     });
   }
 }

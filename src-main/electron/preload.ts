@@ -5,6 +5,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import { CHANNELS, functionName } from '../../src-shared/ipc/channels';
 
-const api = Object.fromEntries(CHANNELS.map((channel) => [functionName(channel), (payload: unknown) => ipcRenderer.invoke(channel, payload)]));
+const api = Object.fromEntries(CHANNELS.map((channel) => [functionName(channel), (payload: unknown, locale?: string) => ipcRenderer.invoke(channel, payload, locale)]));
 
 contextBridge.exposeInMainWorld('tablekeeper', Object.freeze(api));

@@ -145,7 +145,7 @@ async function api(req: IncomingMessage, res: ServerResponse, ctx: RequestContex
   } catch {
     return sendJson(res, 400, { ok: false, error: { code: 'input/invalid', message: 'The request body is not JSON.', path: [] } });
   }
-  sendJson(res, 200, dispatch(ctx.handlers, channel, payload, ctx.log));
+  sendJson(res, 200, dispatch(ctx.handlers, channel, payload, ctx.log, req.headers['x-tablekeeper-locale']));
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {

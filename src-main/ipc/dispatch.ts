@@ -3,6 +3,7 @@
  * known channel → size limit → zod safeParse → handler. A handler that throws becomes an
  * `internal` error reply; nothing a renderer sends can crash the host.
  */
+import { z } from 'zod';
 import { CHANNELS, type Channel } from '../../src-shared/ipc/channels';
 import { contract, payloadLimit, type Reply } from '../../src-shared/ipc/contract';
 import { zodToAppError } from '../../src-shared/engine/runner';
@@ -12,7 +13,30 @@ export function isChannel(name: string): name is Channel {
   return (CHANNELS as readonly string[]).includes(name);
 }
 
-export function dispatch(handlers: Handlers, channel: string, payload: unknown, log: (e: unknown) => void = console.error): Reply<Channel> {
+const ZOD_LOCALES = { en: z.locales.en, ja: z.locales.ja, fr: z.locales.fr } as const;
+type UiLocale = keyof typeof ZOD_LOCALES;
+
+/**
+ * zod's own validation messages ("Invalid input: expected number") in the language the renderer shows,
+ * which it sends with each request (it alone knows it when the language follows the OS). Handlers run
+ * synchronously, so setting zod's global locale around one request cannot leak into another.
+ */
+function inLocale<T>(locale: unknown, run: () => T): T {
+  const chosen: UiLocale = locale === 'ja' || locale === 'fr' ? locale : 'en';
+  if (chosen === 'en') return run();
+  z.config(ZOD_LOCALES[chosen]());
+  try {
+    return run();
+  } finally {
+    z.config(z.locales.en());
+  }
+}
+
+export function dispatch(handlers: Handlers, channel: string, payload: unknown, log: (e: unknown) => void = console.error, locale: unknown = 'en'): Reply<Channel> {
+  return inLocale(locale, () => dispatchChecked(handlers, channel, payload, log));
+}
+
+function dispatchChecked(handlers: Handlers, channel: string, payload: unknown, log: (e: unknown) => void): Reply<Channel> {
   if (!isChannel(channel)) return unknownChannel(channel) as Reply<Channel>;
   const limit = payloadLimit(channel);
   if (payloadTooLarge(payload, limit)) {

@@ -91,3 +91,20 @@ test('a group corrects a landmark to match its own box in the new-game dialog, a
   await corrected.waitFor();
   await expect(page.locator('g', { has: corrected }).last().textContent()).resolves.toMatch(/^17/);
 });
+
+test('a validation error from main reads in the language the page shows', async () => {
+  const page = await session.page();
+  await page.getByTestId('nav-home').click();
+  await page.getByTestId('new-paris').click();
+  await page.getByTestId('seat-name-0').fill('Alice');
+  await page.getByTestId('seat-name-1').fill('Bruno');
+  await page.locator('summary', { hasText: /Advanced/ }).click();
+  const field = page.getByTestId('options');
+  await field.fill(JSON.stringify({ tradesPerTurn: 'many' }));
+  await field.blur();
+  await page.getByTestId('locale').selectOption('ja');
+  await page.getByTestId('start').click();
+  // zod's own message in Japanese (the page sends its language with each request).
+  await page.getByTestId('error').filter({ hasText: /無効な入力/ }).waitFor();
+  await page.getByTestId('locale').selectOption('en');
+});

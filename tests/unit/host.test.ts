@@ -74,6 +74,22 @@ describe('browser host', () => {
     expect(await unknown.json()).toMatchObject({ ok: false, error: { code: 'ipc/unknown-channel' } });
   });
 
+  test('validation messages come in the language the page sends; an unknown language falls back to English', async () => {
+    const cookie = await login();
+    const wrongType = { playerId: 'Ben' };
+    const message = async (locale?: string) => {
+      const reply = await (await post('history:solo-challenges', wrongType, { cookie, origin, ...(locale ? { 'x-tablekeeper-locale': locale } : {}) })).json();
+      expect(reply).toMatchObject({ ok: false, error: { code: 'input/invalid' } });
+      return String(reply.error.message);
+    };
+    expect(await message()).toMatch(/expected number/);
+    expect(await message('ja')).toMatch(/無効な入力/);
+    expect(await message('fr')).toMatch(/Entrée invalide/);
+    expect(await message('xx')).toMatch(/expected number/);
+    // The locale does not stick: the next English request is English again.
+    expect(await message('en')).toMatch(/expected number/);
+  });
+
   test('200 random malformed requests leave the host up and the saved game intact', async () => {
     const fc = (await import('fast-check')).default;
     const cookie = await login();
