@@ -32,6 +32,8 @@ export const en = {
     start: 'Start',
     cancel: 'Cancel',
     needPlayers: '{game} needs {min}–{max} players.',
+    nameEach: 'Give every seat a name.',
+    sameName: 'Each seat needs a different player: {name} is there twice.',
   },
   match: {
     turnOf: "{name}'s turn",

@@ -32,6 +32,8 @@ export const fr = {
     start: 'Commencer',
     cancel: 'Annuler',
     needPlayers: '{game} se joue de {min} à {max} joueurs.',
+    nameEach: 'Donnez un nom à chaque place.',
+    sameName: 'Chaque place demande un joueur différent : {name} y figure deux fois.',
   },
   match: {
     turnOf: 'À {name} de jouer',

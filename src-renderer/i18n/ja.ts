@@ -32,6 +32,8 @@ export const ja = {
     start: '開始',
     cancel: 'キャンセル',
     needPlayers: '{game} は {min}〜{max} 人で遊びます。',
+    nameEach: 'すべての席に名前を入れてください。',
+    sameName: '席ごとに別のプレイヤーが必要です: {name} が2回います。',
   },
   match: {
     turnOf: '{name} の手番',

@@ -106,5 +106,11 @@ test('a validation error from main reads in the language the page shows', async 
   await page.getByTestId('start').click();
   // zod's own message in Japanese (the page sends its language with each request).
   await page.getByTestId('error').filter({ hasText: /無効な入力/ }).waitFor();
+  // Two seats with one name: said before asking main, in Japanese too.
+  await page.getByTestId('options').fill('{}');
+  await page.getByTestId('options').blur();
+  await page.getByTestId('seat-name-1').fill('alice');
+  await page.getByTestId('start').click();
+  await page.getByTestId('error').filter({ hasText: '席ごとに別のプレイヤーが必要です: alice が2回います。' }).waitFor();
   await page.getByTestId('locale').selectOption('en');
 });
