@@ -4,6 +4,7 @@ import { call, ApiError } from '../api';
 import { i18n, osLocale } from '../i18n';
 import type { GameInfo, Locale, Settings } from '../../src-shared/ipc/contract';
 import type { GameId } from '../../src-shared/engine/types';
+import type { AppError } from '../../src-shared/engine/errors';
 import type { HistoryView } from '../history/routes';
 
 export type Screen =
@@ -59,9 +60,17 @@ export const useAppStore = defineStore('app', {
         this.error = '';
         return await work();
       } catch (error) {
-        this.error = error instanceof ApiError ? error.error.message : String((error as Error).message ?? error);
+        this.error = error instanceof ApiError ? errorText(error.error) : String((error as Error).message ?? error);
         return undefined;
       }
     },
   },
 });
+
+/** A typed error in the reader's language when it carries a message key; else main's text. */
+export function errorText(error: AppError): string {
+  const global = i18n.global as unknown as { t: (key: string, params: Record<string, unknown>) => string; te: (key: string) => boolean };
+  if (!error.detail || !global.te(error.detail.key)) return error.message;
+  const where = error.path.length ? ` (${error.path.join('.')})` : '';
+  return `${global.t(error.detail.key, error.detail.params)}${where}`;
+}

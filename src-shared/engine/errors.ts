@@ -31,6 +31,21 @@ export interface AppError {
   message: string;
   /** Path to the offending field, as zod reports it. Empty when the whole input is at fault. */
   path: (string | number)[];
+  /** The message as a key and params (a game's `validation.*` messages), for the renderer's languages. */
+  detail?: { key: string; params: Record<string, string | number> };
+}
+
+/** A problem a game's own checks find in an input: English text, and a key for the app's languages. */
+export interface InputProblem {
+  message: string;
+  path: (string | number)[];
+  key?: string;
+  params?: Record<string, string | number>;
+}
+
+/** zod issue params carrying an InputProblem's key, read back by `zodToAppError`. */
+export function issueParams(problem: InputProblem): Record<string, unknown> | undefined {
+  return problem.key ? { key: problem.key, ...(problem.params ?? {}) } : undefined;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };

@@ -12,7 +12,13 @@ export function zodToAppError(error: ZodError, code: AppError['code']): AppError
   const issue = error.issues[0];
   const path = (issue?.path ?? []).map((p) => (typeof p === 'symbol' ? String(p) : p));
   const where = path.length ? ` at ${path.join('.')}` : '';
-  return { code, message: `${issue?.message ?? 'invalid input'}${where}`, path };
+  const appError: AppError = { code, message: `${issue?.message ?? 'invalid input'}${where}`, path };
+  const params = issue?.code === 'custom' ? (issue.params as Record<string, unknown> | undefined) : undefined;
+  if (params && typeof params.key === 'string') {
+    const { key, ...rest } = params;
+    appError.detail = { key: key as string, params: rest as Record<string, string | number> };
+  }
+  return appError;
 }
 
 export function parseOptions(game: AnyGame, options: unknown): Result<unknown> {

@@ -33,3 +33,15 @@ test('switching to New York shows its own fields and scores its example', async 
   await expect(page.getByTestId('score').getByTestId('total-0').textContent()).resolves.toBe('109');
   await screenshot(page, 'en-route-sheet-new-york');
 });
+
+test('a sheet that does not add up says why, in the reader\'s language', async () => {
+  const page = await session.page();
+  await page.getByTestId('score-en-route').click();
+  await page.getByTestId('er-load-example').click();
+  // Aiko's personal-goal stretch longer than her route (23 sections): main refuses, and says it in Japanese.
+  await page.getByLabel('Personal goal: sections between marked intersections').first().fill('30');
+  await page.getByTestId('locale').selectOption('ja');
+  await page.getByTestId('er-end-score').click();
+  await page.getByTestId('error').filter({ hasText: 'Aiko: 個人目標の区間はルートより長くできません。' }).waitFor();
+  await page.getByTestId('locale').selectOption('en');
+});

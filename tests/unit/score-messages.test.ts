@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createI18n } from 'vue-i18n';
-import { randomPlayout, replay, setupState, type MatchSetup } from '../../src-shared/engine/runner';
+import { randomPlayout, replay, setupState, zodToAppError, type MatchSetup } from '../../src-shared/engine/runner';
 import type { AnyGame, GameId, Message, ScoreReport } from '../../src-shared/engine/types';
 import { listGames } from '../../src-shared/games/registry';
 import { DISTRICT_NAMES } from '../../src-shared/games/paris/data';
@@ -339,4 +339,21 @@ test('the route checks say what is wrong in en, ja and fr: every kind of problem
   const reasons = failures.flatMap((f) => (f.ok ? [] : f.reasons));
   expect(new Set(reasons.map((r) => r.key))).toEqual(new Set(['none', 'unknown', 'oddEnds', 'disconnected', 'twice', 'broken', 'ride', 'rideOrder'].map((k) => `sheet.route.problem.${k}`)));
   expect(reasons.flatMap((reason) => (['en', 'ja', 'fr'] as const).flatMap((locale) => problems(reason, 'en-route', locale, ['a', 'b', 'c', 'far', 'nope'])))).toEqual([]);
+});
+
+test('En Route sheet checks say what does not add up in en, ja and fr, and the error carries the key', () => {
+  const en = enRouteMessages.en.sheet.validation as Record<string, string>;
+  for (const locale of ['ja', 'fr'] as const) {
+    const tree = enRouteMessages[locale].sheet.validation as Record<string, string>;
+    const wrong = Object.entries(en).filter(([name, text]) => !tree[name] || tree[name] === text || templateParams(tree[name]).sort().join() !== templateParams(text).sort().join());
+    expect(wrong.map(([name]) => `${locale} ${name}`)).toEqual([]);
+  }
+  const game = listGames().find((g) => g.meta.id === 'en-route')!;
+  const example = clone(cityExamples['first-city']) as Input;
+  example.players[0].personalGoalSections = 99;
+  const parsed = game.endState.schema.safeParse(example);
+  expect(parsed.success).toBe(false);
+  const error = zodToAppError(parsed.error!, 'input/invalid');
+  expect(error.detail).toEqual({ key: 'games.en-route.sheet.validation.stretchTooLong', params: { name: 'Aiko' } });
+  expect(CATALOGS.ja.t(error.detail!.key, error.detail!.params)).toBe('Aiko: 個人目標の区間はルートより長くできません。');
 });

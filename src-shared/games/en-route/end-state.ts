@@ -10,6 +10,8 @@
  * `city` defaults to the first city.
  */
 import { z } from 'zod';
+import { issueParams, type InputProblem } from '../../engine/errors';
+import { fillTemplate } from '../../engine/message';
 import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { EndStateScorer, ScoreLine, ScoreReport, TieBreak } from '../../engine/types';
 import { challengeLine, challengeResult } from './challenge';
@@ -19,6 +21,7 @@ import type { CityId, CitySheet } from './sheets/city';
 import { goalCardSchema, goalLines, goalsAchieved, type GoalCard } from './sheets/goals';
 import { toursCompleted, type ParisPlayer } from './sheets/paris';
 import { endStateExample } from './sheets/examples';
+import { sheetMessages } from './sheets/messages';
 
 const soloSchema = z.object({
   /** PP the chosen challenge cell asks for. */
@@ -45,7 +48,7 @@ const branches = CITY_SHEETS.map((sheet) => cityBranch(sheet as CitySheet));
 
 // Discriminated by city, so a mistake is reported at its own field (players, bridges…), not as "Invalid input".
 export const enRouteEndStateSchema = z.discriminatedUnion('city', branches as unknown as [ReturnType<typeof cityBranch>, ...ReturnType<typeof cityBranch>[]]).superRefine((input, ctx) => {
-  for (const problem of problemsOf(input as unknown as EnRouteEndState)) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path });
+  for (const found of problemsOf(input as unknown as EnRouteEndState)) ctx.addIssue({ code: 'custom', message: found.message, path: found.path, params: issueParams(found) });
 });
 
 /** The parsed input: the shared fields plus whatever the city adds (checked by the city's own schema). */
@@ -60,30 +63,38 @@ export interface EnRouteEndState {
   [shared: string]: unknown;
 }
 
-function problemsOf(input: EnRouteEndState): { message: string; path: (string | number)[] }[] {
-  const problems: { message: string; path: (string | number)[] }[] = [];
+/** A problem of the sheet, keyed for the app's languages (`sheet.validation.<name>` of En Route's messages). */
+const problem = (name: keyof typeof sheetMessages.en.validation, path: (string | number)[], params: Record<string, string | number> = {}): InputProblem => ({
+  message: fillTemplate(sheetMessages.en.validation[name], params),
+  path,
+  key: `games.en-route.sheet.validation.${name}`,
+  params,
+});
+
+function problemsOf(input: EnRouteEndState): InputProblem[] {
+  const problems: InputProblem[] = [];
   const sheet = sheetOf(input.city);
   const n = input.players.length;
-  if (input.mode === 'solo' && n !== 1) problems.push({ message: 'Solo mode has exactly one player.', path: ['players'] });
-  if (input.mode === 'solo' && !input.solo) problems.push({ message: 'Solo mode needs the chosen challenge cell (solo.requiredPp, solo.requiredGoals).', path: ['solo'] });
+  if (input.mode === 'solo' && n !== 1) problems.push(problem('soloOne', ['players']));
+  if (input.mode === 'solo' && !input.solo) problems.push(problem('soloCell', ['solo']));
   if (input.mode === 'team') {
-    if (n !== 4) problems.push({ message: 'Team mode is 2 against 2: exactly four players.', path: ['players'] });
+    if (n !== 4) problems.push(problem('teamFour', ['players']));
     else {
       const teams = teamsOf(input);
-      if (teams[0].length !== 2 || teams[1].length !== 2) problems.push({ message: 'Each team has two players.', path: ['players'] });
+      if (teams[0].length !== 2 || teams[1].length !== 2) problems.push(problem('teamPairs', ['players']));
     }
   }
-  if (input.mode !== 'solo' && n < 2 && input.mode !== 'team') problems.push({ message: 'A competitive game has 2 to 4 players; use solo mode for one.', path: ['players'] });
-  if (!sheet.usesGoalCards && input.goals.length) problems.push({ message: `${sheet.name} is played without goal cards.`, path: ['goals'] });
-  if (input.city === 'first-city' && input.variant !== 'full' && input.goals.length) problems.push({ message: 'Only the full first-city game uses goal cards.', path: ['goals'] });
-  if (input.city === 'rio' && input.advanced) problems.push({ message: 'Rio cannot be played in advanced mode: its ratings only rise.', path: ['advanced'] });
-  if (input.city === 'paris' && !input.advanced && input.mode !== 'solo') problems.push({ message: 'Paris is always played in advanced mode (except solo).', path: ['advanced'] });
+  if (input.mode !== 'solo' && n < 2 && input.mode !== 'team') problems.push(problem('competitiveCount', ['players']));
+  if (!sheet.usesGoalCards && input.goals.length) problems.push(problem('noGoalCards', ['goals'], { city: sheet.name }));
+  if (input.city === 'first-city' && input.variant !== 'full' && input.goals.length) problems.push(problem('fullOnlyGoals', ['goals']));
+  if (input.city === 'rio' && input.advanced) problems.push(problem('rioAdvanced', ['advanced']));
+  if (input.city === 'paris' && !input.advanced && input.mode !== 'solo') problems.push(problem('parisAdvanced', ['advanced']));
   input.players.forEach((p, i) => {
-    if (p.goalResults.length !== input.goals.length) problems.push({ message: `${p.name}: one goal result per goal card (${input.goals.length}).`, path: ['players', i, 'goalResults'] });
-    if (p.personalGoalSections > p.routeLength) problems.push({ message: `${p.name}: the personal-goal stretch cannot be longer than the route.`, path: ['players', i, 'personalGoalSections'] });
+    if (p.goalResults.length !== input.goals.length) problems.push(problem('goalResults', ['players', i, 'goalResults'], { name: p.name, count: input.goals.length }));
+    if (p.personalGoalSections > p.routeLength) problems.push(problem('stretchTooLong', ['players', i, 'personalGoalSections'], { name: p.name }));
   });
   const letters = input.goals.map((g) => g.letter);
-  if (new Set(letters).size !== letters.length) problems.push({ message: 'One goal card per deck (A, B, C).', path: ['goals'] });
+  if (new Set(letters).size !== letters.length) problems.push(problem('onePerDeck', ['goals']));
   return problems;
 }
 
