@@ -341,12 +341,21 @@ test('the route checks say what is wrong in en, ja and fr: every kind of problem
   expect(reasons.flatMap((reason) => (['en', 'ja', 'fr'] as const).flatMap((locale) => problems(reason, 'en-route', locale, ['a', 'b', 'c', 'far', 'nope'])))).toEqual([]);
 });
 
-test('En Route sheet checks say what does not add up in en, ja and fr, and the error carries the key', () => {
-  const en = enRouteMessages.en.sheet.validation as Record<string, string>;
-  for (const locale of ['ja', 'fr'] as const) {
-    const tree = enRouteMessages[locale].sheet.validation as Record<string, string>;
-    const wrong = Object.entries(en).filter(([name, text]) => !tree[name] || tree[name] === text || templateParams(tree[name]).sort().join() !== templateParams(text).sort().join());
-    expect(wrong.map(([name]) => `${locale} ${name}`)).toEqual([]);
+test('every game\'s end-state checks say what does not add up in en, ja and fr, and the error carries the key', () => {
+  const trees: [string, (locale: Locale) => Record<string, string>][] = [
+    ['paris', (l) => parisMessages[l].validation],
+    ['paris-paris', (l) => parisParisMessages[l].validation],
+    ['carcassonne', (l) => carcassonneMessages[l].validation],
+    ['en-route', (l) => enRouteMessages[l].sheet.validation],
+  ];
+  for (const [id, tree] of trees) {
+    for (const locale of ['ja', 'fr'] as const) {
+      const wrong = Object.entries(tree('en')).filter(([name, text]) => {
+        const other = tree(locale)[name];
+        return !other || other === text || templateParams(other).sort().join() !== templateParams(text).sort().join();
+      });
+      expect(wrong.map(([name]) => `${id} ${locale} ${name}`)).toEqual([]);
+    }
   }
   const game = listGames().find((g) => g.meta.id === 'en-route')!;
   const example = clone(cityExamples['first-city']) as Input;

@@ -8,10 +8,13 @@
  * `scoreTrack` is each player's position on the score track before final scoring (points won in play).
  */
 import { z } from 'zod';
+import { issueParams, type InputProblem } from '../../engine/errors';
+import { fillTemplate } from '../../engine/message';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 import { FOLLOWERS_PER_PLAYER, TILE_LETTERS, type TileLetter } from './data';
 import { EMPTY_BOARD, addTile, tileAt, type Board } from './board';
 import { segmentsOf } from './geometry';
+import { messages } from './messages';
 import { buildReport, finalEvents, giftEndEvents, incompleteValue, majority } from './scoring';
 import type { Meeple, ScoringEvent } from './types';
 
@@ -59,31 +62,35 @@ export const endStateSchema = z
   .superRefine((input, ctx) => {
     const players = input.players.length;
     input.features.forEach((f, i) => {
-      if (f.meeples.length !== players) ctx.addIssue({ code: 'custom', message: `needs one meeple count per player (${players})`, path: ['features', i, 'meeples'] });
-      if (f.meeples.every((n) => n === 0)) ctx.addIssue({ code: 'custom', message: 'an unoccupied feature scores nothing: give its meeples', path: ['features', i, 'meeples'] });
-      if (f.kind === 'monastery' && (f.size < 1 || f.size > 8)) ctx.addIssue({ code: 'custom', message: 'an unfinished monastery has 1–8 tiles in its square', path: ['features', i, 'size'] });
-      if (f.kind !== 'city' && f.pennants > 0) ctx.addIssue({ code: 'custom', message: 'only cities have pennants', path: ['features', i, 'pennants'] });
+      if (f.meeples.length !== players) report(ctx, 'meepleCounts', ['features', i, 'meeples'], { players });
+      if (f.meeples.every((n) => n === 0)) report(ctx, 'unoccupied', ['features', i, 'meeples']);
+      if (f.kind === 'monastery' && (f.size < 1 || f.size > 8)) report(ctx, 'monasterySize', ['features', i, 'size']);
+      if (f.kind !== 'city' && f.pennants > 0) report(ctx, 'pennants', ['features', i, 'pennants']);
     });
     if (input.board) checkBoard(input.board, players, ctx);
   });
 
 export type EndState = z.infer<typeof endStateSchema>;
+
+/** A problem of the end state, keyed for the app's languages (`validation.<name>` of Carcassonne's messages). */
+function report(ctx: z.RefinementCtx, name: keyof typeof messages.en.validation, path: (string | number)[], params: Record<string, string | number> = {}): void {
+  const problem: InputProblem = { message: fillTemplate(messages.en.validation[name], params), path, key: `games.carcassonne.validation.${name}`, params };
+  ctx.addIssue({ code: 'custom', message: problem.message, path, params: issueParams(problem) });
+}
 type BoardInput = z.infer<typeof boardSchema>;
 
 function checkBoard(board: BoardInput, players: number, ctx: z.RefinementCtx): void {
   const cells = new Set<string>();
   board.tiles.forEach((t, i) => {
     const key = `${t.x},${t.y}`;
-    if (cells.has(key)) ctx.addIssue({ code: 'custom', message: `two tiles at (${t.x}, ${t.y})`, path: ['board', 'tiles', i] });
+    if (cells.has(key)) report(ctx, 'twoTiles', ['board', 'tiles', i], { x: t.x, y: t.y });
     cells.add(key);
   });
   board.meeples.forEach((m, i) => {
     const tile = board.tiles.find((t) => t.x === m.x && t.y === m.y);
-    if (m.player >= players) ctx.addIssue({ code: 'custom', message: 'no such player', path: ['board', 'meeples', i, 'player'] });
-    if (!tile) ctx.addIssue({ code: 'custom', message: `no tile at (${m.x}, ${m.y})`, path: ['board', 'meeples', i] });
-    else if (m.segment >= segmentsOf(tile.tile, tile.rotation).length) {
-      ctx.addIssue({ code: 'custom', message: `tile ${tile.tile} has no segment ${m.segment}`, path: ['board', 'meeples', i, 'segment'] });
-    }
+    if (m.player >= players) report(ctx, 'noSuchPlayer', ['board', 'meeples', i, 'player']);
+    if (!tile) report(ctx, 'noTile', ['board', 'meeples', i], { x: m.x, y: m.y });
+    else if (m.segment >= segmentsOf(tile.tile, tile.rotation).length) report(ctx, 'noSegment', ['board', 'meeples', i, 'segment'], { tile: tile.tile, segment: m.segment });
   });
 }
 

@@ -3,11 +3,14 @@
  * board, the special-run markers and the bag counts; the app runs the special runs and the bag bonus.
  */
 import { z } from 'zod';
+import { issueParams, type InputProblem } from '../../engine/errors';
+import { fillTemplate } from '../../engine/message';
 import type { EndStateScorer, ScoreReport } from '../../engine/types';
 import { boardSchema, buildGraph, checkBoard } from './board';
 import { DEFAULT_BOARD, SHOPS_PER_PLAYER } from './data';
 import { bagBonus, shopsOnBoard } from './engine';
 import { buildReport } from './scoring';
+import { messages } from './messages';
 import { grandTour } from './tours';
 import type { Tally } from './types';
 
@@ -40,8 +43,16 @@ const baseSchema = z.object({
 
 export type EndStateInput = z.infer<typeof baseSchema>;
 
-function problems(input: EndStateInput): { message: string; path: (string | number)[] }[] {
-  const out: { message: string; path: (string | number)[] }[] = [];
+/** A problem of the end state, keyed for the app's languages (`validation.<name>` of Paris Paris's messages). */
+const problem = (name: keyof typeof messages.en.validation, path: (string | number)[], params: Record<string, string | number> = {}): InputProblem => ({
+  message: fillTemplate(messages.en.validation[name], params),
+  path,
+  key: `games.paris-paris.validation.${name}`,
+  params,
+});
+
+function problems(input: EndStateInput): InputProblem[] {
+  const out: InputProblem[] = [];
   const board = input.options.board ?? DEFAULT_BOARD;
   if (input.options.board) {
     for (const p of checkBoard(board)) if (p.severity === 'error') out.push({ message: `Board: ${p.message.text}`, path: ['options', 'board'] });
@@ -52,28 +63,28 @@ function problems(input: EndStateInput): { message: string; path: (string | numb
   const players = input.players.length;
   const markers = [...input.players.map((p) => p.marker), ...(input.openMarker ? [input.openMarker] : [])];
   input.players.forEach((p, i) => {
-    if (!lines.has(p.marker)) out.push({ message: `${p.name}'s marker "${p.marker}" is not a line of the board.`, path: ['players', i, 'marker'] });
-    if (players === 2 && p.bag > 0) out.push({ message: 'There is no bag at 2 players: evicted shops go back to their owner.', path: ['players', i, 'bag'] });
+    if (!lines.has(p.marker)) out.push(problem('markerLine', ['players', i, 'marker'], { name: p.name, marker: p.marker }));
+    if (players === 2 && p.bag > 0) out.push(problem('noBag', ['players', i, 'bag']));
   });
-  if (new Set(markers).size !== markers.length) out.push({ message: 'Each line has one special-run marker: two markers name the same line.', path: ['players'] });
-  if (players === 2 && !input.openMarker) out.push({ message: 'At 2 players, enter the face-up special-run marker.', path: ['openMarker'] });
-  if (players > 2 && input.openMarker) out.push({ message: 'Only 2-player games have a face-up special-run marker.', path: ['openMarker'] });
-  if (input.openMarker && !lines.has(input.openMarker)) out.push({ message: `The face-up marker "${input.openMarker}" is not a line of the board.`, path: ['openMarker'] });
-  if (input.startPlayer >= players) out.push({ message: `There is no player ${input.startPlayer + 1}.`, path: ['startPlayer'] });
+  if (new Set(markers).size !== markers.length) out.push(problem('markerTwice', ['players']));
+  if (players === 2 && !input.openMarker) out.push(problem('openMarkerNeeded', ['openMarker']));
+  if (players > 2 && input.openMarker) out.push(problem('openMarkerTwoOnly', ['openMarker']));
+  if (input.openMarker && !lines.has(input.openMarker)) out.push(problem('openMarkerLine', ['openMarker'], { marker: input.openMarker }));
+  if (input.startPlayer >= players) out.push(problem('noSuchPlayer', ['startPlayer'], { number: input.startPlayer + 1 }));
   for (const [stop, owners] of Object.entries(input.shops)) {
-    if (!graph.board.stops.some((s) => s.id === stop)) out.push({ message: `There is no stop "${stop}" on the board.`, path: ['shops', stop] });
-    else if (owners.length > graph.capacity(stop)) out.push({ message: `${graph.stop(stop).name} holds at most ${graph.capacity(stop)} shop(s).`, path: ['shops', stop] });
-    if (owners.some((o) => o >= players)) out.push({ message: `A shop at "${stop}" belongs to a player who is not in the game.`, path: ['shops', stop] });
+    if (!graph.board.stops.some((s) => s.id === stop)) out.push(problem('noStop', ['shops', stop], { stop }));
+    else if (owners.length > graph.capacity(stop)) out.push(problem('stopFull', ['shops', stop], { stop: graph.stop(stop).name, capacity: graph.capacity(stop) }));
+    if (owners.some((o) => o >= players)) out.push(problem('shopOwner', ['shops', stop], { stop }));
   }
   const placed = shopsOnBoard(input.shops, 4);
   input.players.forEach((p, i) => {
-    if (placed[i] + p.bag > SHOPS_PER_PLAYER) out.push({ message: `${p.name} has ${placed[i]} shops on the board and ${p.bag} in the bag, more than ${SHOPS_PER_PLAYER}.`, path: ['players', i] });
+    if (placed[i] + p.bag > SHOPS_PER_PLAYER) out.push(problem('tooManyShops', ['players', i], { name: p.name, placed: placed[i], bag: p.bag, max: SHOPS_PER_PLAYER }));
   });
   return out;
 }
 
 export const endStateSchema = baseSchema.superRefine((input, ctx) => {
-  for (const p of problems(input)) ctx.addIssue({ code: 'custom', message: p.message, path: p.path });
+  for (const p of problems(input)) ctx.addIssue({ code: 'custom', message: p.message, path: p.path, params: issueParams(p) });
 });
 
 export function scoreEndState(input: EndStateInput): ScoreReport {

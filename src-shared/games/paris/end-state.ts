@@ -1,7 +1,10 @@
 /** Tabletop end-state entry: what the table shows at the end, scored exactly as the digital game. */
 import { z } from 'zod';
+import { issueParams, type InputProblem } from '../../engine/errors';
+import { fillTemplate } from '../../engine/message';
 import type { EndStateScorer } from '../../engine/types';
 import { DISTRICTS, DISTRICT_NAMES } from './data';
+import { messages } from './messages';
 import { scoreInput } from './scoring';
 
 const value = z.number().int().min(1).max(99);
@@ -39,15 +42,21 @@ export const endStateSchema = z
   .superRefine((input, ctx) => {
     const seen = new Set<string>();
     input.districts.forEach((d, i) => {
-      if (seen.has(d.district)) ctx.addIssue({ code: 'custom', message: `district ${d.district} is listed twice`, path: ['districts', i, 'district'] });
+      if (seen.has(d.district)) report(ctx, 'districtTwice', ['districts', i, 'district'], { district: DISTRICT_NAMES[d.district] });
       seen.add(d.district);
       if (d.owned.length !== input.players.length) {
-        ctx.addIssue({ code: 'custom', message: `owned needs one list per player (${input.players.length})`, path: ['districts', i, 'owned'] });
+        report(ctx, 'ownedLists', ['districts', i, 'owned'], { players: input.players.length });
       }
     });
   });
 
 export type EndStateInput = z.infer<typeof endStateSchema>;
+
+/** A problem of the end state, keyed for the app's languages (`validation.<name>` of Paris's messages). */
+function report(ctx: z.RefinementCtx, name: keyof typeof messages.en.validation, path: (string | number)[], params: Record<string, string | number>): void {
+  const problem: InputProblem = { message: fillTemplate(messages.en.validation[name], params), path, key: `games.paris.validation.${name}`, params };
+  ctx.addIssue({ code: 'custom', message: problem.message, path, params: issueParams(problem) });
+}
 
 export const endState: EndStateScorer<EndStateInput> = {
   schema: endStateSchema as unknown as z.ZodType<EndStateInput>,

@@ -79,6 +79,10 @@ const en = {
     chooseEndTile: 'Choose an end-game tile', bonusTrack: 'Move on the bonus track', prestige: 'Hand in prestige',
     vpTile: 'Place a VP tile?', after: 'Use tiles, trade, or end the turn', over: 'Game over',
   },
+  validation: {
+    districtTwice: 'district {district} is listed twice',
+    ownedLists: 'owned needs one list per player ({players})',
+  },
   form: {
     players: 'Players',
     name: 'Name',
@@ -246,6 +250,10 @@ const ja: Tree = {
     chooseEndTile: 'ゲーム終了タイルを選ぶ', bonusTrack: 'ボーナストラックを進む', prestige: '名誉トークンを支払う',
     vpTile: '勝利点タイルを配置しますか?', after: 'タイル使用・売買・手番終了', over: 'ゲーム終了',
   },
+  validation: {
+    districtTwice: '地区{district}が2回入っています',
+    ownedLists: '所有の値はプレイヤーごとに1つのリストが必要です({players}人)',
+  },
   form: {
     players: 'プレイヤー',
     name: '名前',
@@ -410,6 +418,10 @@ const fr: Tree = {
     layout: 'Mise en place', draw: 'Pioche d’un bâtiment', placeBuilding: 'Placer le bâtiment pioché', main: 'Choisissez une action',
     chooseEndTile: 'Choisissez une tuile fin de partie', bonusTrack: 'Avancer sur la piste bonus', prestige: 'Rendre du prestige',
     vpTile: 'Placer une tuile PV ?', after: 'Tuiles, échanges ou fin du tour', over: 'Partie terminée',
+  },
+  validation: {
+    districtTwice: 'le quartier {district} figure deux fois',
+    ownedLists: 'il faut une liste de valeurs possédées par joueur ({players})',
   },
   form: {
     players: 'Joueurs',
