@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { zodToAppError } from '../../engine/runner';
 import { paris } from './index';
 import { ownedBy } from './rules';
 import { act, build, edit, isLegalNow, legal, mainPhase, start } from './test-helpers';
@@ -162,6 +163,9 @@ describe('placing a key', () => {
     expect(issues({ endTiles: { E2: { kind: 'gain', francs: 3, vp: 1 } }, bonusTiles: { 1: { kind: 'gain', francs: 5, vp: 0 } } })).toEqual([]);
     expect(issues({ copies3p: [1, 1, 2, 3, 4, 5] })).toEqual(['copies3p: Six different bonus numbers']);
     expect(issues({ zoneEnds: { a: 20, b: 10 } })).toEqual(['zoneEnds.b: Zone A must end before zone B']);
+    // Each check carries the key the app words it with in Japanese and French.
+    const landmarkError = zodToAppError(optionsSchema.safeParse({ landmarks: twice }).error!, 'options/invalid');
+    expect(landmarkError.detail).toEqual({ key: 'games.paris.validation.landmarkOnce', params: {} });
     expect(issues({ spaceTypes: { ...base.spaceTypes, chaillot: ['cafe', 'cafe', 'hotel', 'bakery', 'shop', 'theatre'] } })).toEqual(['spaceTypes.chaillot: chaillot: each building type once']);
     expect(issues({ basicTokens: { ...base.basicTokens, 8: { kind: 'resource', type: 'wood' } } })).toEqual([
       'basicTokens: Each of the six tokens once (3 resources, 3 prestige)',

@@ -82,6 +82,13 @@ const en = {
   validation: {
     districtTwice: 'district {district} is listed twice',
     ownedLists: 'owned needs one list per player ({players})',
+    typeOnce: '{district}: each building type once',
+    tokensOnce: 'Each of the six tokens once (3 resources, 3 prestige)',
+    goldBesideEight: 'The gold resource sits beside the value-8 spaces',
+    sixNumbers: 'Six different bonus numbers',
+    zoneOrder: 'Zone A must end before zone B',
+    landmarkOnce: 'Each landmark once',
+    bonusKind: 'Bonus tile {number} is a "{kind}" tile; only its numbers can be corrected',
   },
   form: {
     players: 'Players',
@@ -253,6 +260,13 @@ const ja: Tree = {
   validation: {
     districtTwice: '地区{district}が2回入っています',
     ownedLists: '所有の値はプレイヤーごとに1つのリストが必要です({players}人)',
+    typeOnce: '{district}: 建物の種類は各1回です',
+    tokensOnce: '6種類のトークンを1回ずつ(資源3つ、名誉3つ)',
+    goldBesideEight: '金の資源は価値8のマスの横に置きます',
+    sixNumbers: '異なるボーナス番号を6つ',
+    zoneOrder: 'ゾーンAはゾーンBより前に終わる必要があります',
+    landmarkOnce: 'ランドマークは各1回です',
+    bonusKind: 'ボーナスタイル{number}は「{kind}」のタイルです。直せるのは数値だけです',
   },
   form: {
     players: 'プレイヤー',
@@ -422,6 +436,13 @@ const fr: Tree = {
   validation: {
     districtTwice: 'le quartier {district} figure deux fois',
     ownedLists: 'il faut une liste de valeurs possédées par joueur ({players})',
+    typeOnce: '{district} : chaque type de bâtiment une fois',
+    tokensOnce: 'Chacun des six jetons une fois (3 ressources, 3 prestiges)',
+    goldBesideEight: 'La ressource or se place à côté des cases de valeur 8',
+    sixNumbers: 'Six numéros de bonus différents',
+    zoneOrder: 'La zone A doit finir avant la zone B',
+    landmarkOnce: 'Chaque monument une fois',
+    bonusKind: 'La tuile bonus {number} est une tuile « {kind} » ; seuls ses nombres peuvent être corrigés',
   },
   form: {
     players: 'Joueurs',

@@ -1,5 +1,6 @@
 /** State, actions, options and view of Paris. Rules-free: the renderer may import this file. */
 import { z } from 'zod';
+import { fillTemplate } from '../../engine/message';
 import {
   BANK_FRANCS,
   BASIC_TOKEN_BY_VALUE,
@@ -27,8 +28,14 @@ import {
   type Resource,
   type TileEffect,
 } from './data';
+import { messages } from './messages';
 
 const francs = z.number().int().min(0).max(30);
+
+/** A check of a corrected component: English, plus the key the app words it with (`validation.<name>`). */
+function optionIssue(name: keyof typeof messages.en.validation, params: Record<string, string | number> = {}): { message: string; params: Record<string, unknown> } {
+  return { message: fillTemplate(messages.en.validation[name], params), params: { key: `games.paris.validation.${name}`, ...params } };
+}
 /** A price table keyed by names, defaulting to data.ts (CHOSEN numbers a real box may print differently). */
 function table<K extends string>(keys: readonly K[], defaults: Record<K, number>) {
   return z.object(Object.fromEntries(keys.map((k) => [k, francs.default(defaults[k])])) as Record<K, z.ZodDefault<typeof francs>>).strict().default(defaults as never);
@@ -69,7 +76,7 @@ const spaceTypesSchema = z
   .strict()
   .superRefine((types, ctx) => {
     for (const [district, list] of Object.entries(types)) {
-      if (new Set(list).size !== list.length) ctx.addIssue({ code: 'custom', message: `${district}: each building type once`, path: [district] });
+      if (new Set(list).size !== list.length) ctx.addIssue({ code: 'custom', ...optionIssue('typeOnce', { district }), path: [district] });
     }
   })
   .default(() => structuredClone(SPACE_TYPES) as never);
@@ -83,9 +90,9 @@ const basicTokensSchema = z
   .strict()
   .superRefine((tokens, ctx) => {
     const keys = Object.values(tokens).map((t) => `${t.kind}:${t.type}`);
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', message: 'Each of the six tokens once (3 resources, 3 prestige)', path: [] });
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', ...optionIssue('tokensOnce'), path: [] });
     const eight = tokens['8'];
-    if (eight.kind !== 'resource' || eight.type !== 'gold') ctx.addIssue({ code: 'custom', message: 'The gold resource sits beside the value-8 spaces', path: ['8'] });
+    if (eight.kind !== 'resource' || eight.type !== 'gold') ctx.addIssue({ code: 'custom', ...optionIssue('goldBesideEight'), path: ['8'] });
   })
   .default(() => structuredClone(BASIC_TOKEN_BY_VALUE) as never);
 
@@ -94,14 +101,14 @@ const copiesSchema = (defaults: readonly number[]) =>
   z
     .array(z.number().int().min(1).max(30))
     .length(defaults.length)
-    .refine((list) => new Set(list).size === list.length, { message: 'Six different bonus numbers' })
+    .refine((list) => new Set(list).size === list.length, optionIssue('sixNumbers'))
     .default(() => [...defaults]);
 
 /** Where track zones A and B end (variant setup): A = 1..a, B = a+1..b, C = b+1..30. */
 const zoneEndsSchema = z
   .object({ a: z.number().int().min(1).max(28), b: z.number().int().min(2).max(29) })
   .strict()
-  .refine((ends) => ends.a < ends.b, { message: 'Zone A must end before zone B', path: ['b'] })
+  .refine((ends) => ends.a < ends.b, { ...optionIssue('zoneOrder'), path: ['b'] })
   .default(() => ({ ...ZONE_ENDS }));
 
 const landmarkSchema = z
@@ -121,7 +128,7 @@ const landmarkSchema = z
 const landmarksSchema = z
   .array(landmarkSchema)
   .length(LANDMARKS.length)
-  .refine((list) => new Set(list.map((l) => l.id)).size === list.length, { message: 'Each landmark once' })
+  .refine((list) => new Set(list.map((l) => l.id)).size === list.length, optionIssue('landmarkOnce'))
   .default(() => structuredClone(LANDMARKS) as Landmark[] as never);
 
 /** Bonus tiles 1–30: the kinds are CONFIRMED (both appendices), so a correction changes only the numbers. */
@@ -131,7 +138,7 @@ const bonusTilesSchema = z
   .superRefine((tiles, ctx) => {
     for (const [n, effect] of Object.entries(tiles)) {
       const printed = BONUS_TILES[Number(n)].kind;
-      if (effect.kind !== printed) ctx.addIssue({ code: 'custom', message: `Bonus tile ${n} is a "${printed}" tile; only its numbers can be corrected`, path: [n, 'kind'] });
+      if (effect.kind !== printed) ctx.addIssue({ code: 'custom', ...optionIssue('bonusKind', { number: n, kind: printed }), path: [n, 'kind'] });
     }
   })
   .default(() => structuredClone(BONUS_TILES) as never);
