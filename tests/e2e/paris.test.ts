@@ -20,6 +20,16 @@ async function endTurn(page: Page): Promise<void> {
   await ready(page);
 }
 
+/** The new-game dialog for Paris with Alice and Bruno seated and "Advanced" open; returns the options field. */
+async function newParisDialog(page: Page) {
+  await page.getByTestId('nav-home').click();
+  await page.getByTestId('new-paris').click();
+  await page.getByTestId('seat-name-0').fill('Alice');
+  await page.getByTestId('seat-name-1').fill('Bruno');
+  await page.locator('summary', { hasText: /Advanced/ }).click();
+  return page.getByTestId('options');
+}
+
 async function log(page: Page): Promise<string> {
   return (await page.getByTestId('log').textContent()) ?? '';
 }
@@ -74,12 +84,7 @@ test('the board names landmarks as the reader’s edition prints them', async ()
 
 test('a group corrects a landmark to match its own box in the new-game dialog, and the board shows it', async () => {
   const page = await session.page();
-  await page.getByTestId('nav-home').click();
-  await page.getByTestId('new-paris').click();
-  await page.getByTestId('seat-name-0').fill('Alice');
-  await page.getByTestId('seat-name-1').fill('Bruno');
-  await page.locator('summary', { hasText: /Advanced/ }).click();
-  const field = page.getByTestId('options');
+  const field = await newParisDialog(page);
   const options = JSON.parse(await field.inputValue());
   const eiffel = options.landmarks.find((l: { id: string }) => l.id === 'eiffel');
   Object.assign(eiffel, { name: 'Tour Eiffel XL', value: 17 });
@@ -94,12 +99,7 @@ test('a group corrects a landmark to match its own box in the new-game dialog, a
 
 test('a validation error from main reads in the language the page shows', async () => {
   const page = await session.page();
-  await page.getByTestId('nav-home').click();
-  await page.getByTestId('new-paris').click();
-  await page.getByTestId('seat-name-0').fill('Alice');
-  await page.getByTestId('seat-name-1').fill('Bruno');
-  await page.locator('summary', { hasText: /Advanced/ }).click();
-  const field = page.getByTestId('options');
+  const field = await newParisDialog(page);
   await field.fill(JSON.stringify({ tradesPerTurn: 'many' }));
   await field.blur();
   await page.getByTestId('locale').selectOption('ja');
