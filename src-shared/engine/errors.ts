@@ -43,11 +43,6 @@ export interface InputProblem {
   params?: Record<string, string | number>;
 }
 
-/** zod issue params carrying an InputProblem's key, read back by `zodToAppError`. */
-export function issueParams(problem: InputProblem): Record<string, unknown> | undefined {
-  return problem.key ? { key: problem.key, ...(problem.params ?? {}) } : undefined;
-}
-
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
 export function ok<T>(value: T): Result<T> {

@@ -8,8 +8,7 @@
  * `scoreTrack` is each player's position on the score track before final scoring (points won in play).
  */
 import { z } from 'zod';
-import { issueParams, type InputProblem } from '../../engine/errors';
-import { fillTemplate } from '../../engine/message';
+import { keyedChecks } from '../../engine/validation';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 import { FOLLOWERS_PER_PLAYER, TILE_LETTERS, type TileLetter } from './data';
 import { EMPTY_BOARD, addTile, tileAt, type Board } from './board';
@@ -73,10 +72,7 @@ export const endStateSchema = z
 export type EndState = z.infer<typeof endStateSchema>;
 
 /** A problem of the end state, keyed for the app's languages (`validation.<name>` of Carcassonne's messages). */
-function report(ctx: z.RefinementCtx, name: keyof typeof messages.en.validation, path: (string | number)[], params: Record<string, string | number> = {}): void {
-  const problem: InputProblem = { message: fillTemplate(messages.en.validation[name], params), path, key: `games.carcassonne.validation.${name}`, params };
-  ctx.addIssue({ code: 'custom', message: problem.message, path, params: issueParams(problem) });
-}
+const { report } = keyedChecks('games.carcassonne.validation', messages.en.validation);
 type BoardInput = z.infer<typeof boardSchema>;
 
 function checkBoard(board: BoardInput, players: number, ctx: z.RefinementCtx): void {

@@ -10,8 +10,8 @@
  * `city` defaults to the first city.
  */
 import { z } from 'zod';
-import { issueParams, type InputProblem } from '../../engine/errors';
-import { fillTemplate } from '../../engine/message';
+import type { InputProblem } from '../../engine/errors';
+import { addProblem, keyedChecks } from '../../engine/validation';
 import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { EndStateScorer, ScoreLine, ScoreReport, TieBreak } from '../../engine/types';
 import { challengeLine, challengeResult } from './challenge';
@@ -48,7 +48,7 @@ const branches = CITY_SHEETS.map((sheet) => cityBranch(sheet as CitySheet));
 
 // Discriminated by city, so a mistake is reported at its own field (players, bridges…), not as "Invalid input".
 export const enRouteEndStateSchema = z.discriminatedUnion('city', branches as unknown as [ReturnType<typeof cityBranch>, ...ReturnType<typeof cityBranch>[]]).superRefine((input, ctx) => {
-  for (const found of problemsOf(input as unknown as EnRouteEndState)) ctx.addIssue({ code: 'custom', message: found.message, path: found.path, params: issueParams(found) });
+  for (const found of problemsOf(input as unknown as EnRouteEndState)) addProblem(ctx, found);
 });
 
 /** The parsed input: the shared fields plus whatever the city adds (checked by the city's own schema). */
@@ -64,12 +64,7 @@ export interface EnRouteEndState {
 }
 
 /** A problem of the sheet, keyed for the app's languages (`sheet.validation.<name>` of En Route's messages). */
-const problem = (name: keyof typeof sheetMessages.en.validation, path: (string | number)[], params: Record<string, string | number> = {}): InputProblem => ({
-  message: fillTemplate(sheetMessages.en.validation[name], params),
-  path,
-  key: `games.en-route.sheet.validation.${name}`,
-  params,
-});
+const { problem } = keyedChecks('games.en-route.sheet.validation', sheetMessages.en.validation);
 
 function problemsOf(input: EnRouteEndState): InputProblem[] {
   const problems: InputProblem[] = [];

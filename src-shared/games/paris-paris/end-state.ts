@@ -3,8 +3,8 @@
  * board, the special-run markers and the bag counts; the app runs the special runs and the bag bonus.
  */
 import { z } from 'zod';
-import { issueParams, type InputProblem } from '../../engine/errors';
-import { fillTemplate } from '../../engine/message';
+import type { InputProblem } from '../../engine/errors';
+import { addProblem, keyedChecks } from '../../engine/validation';
 import type { EndStateScorer, ScoreReport } from '../../engine/types';
 import { boardSchema, buildGraph, checkBoard } from './board';
 import { DEFAULT_BOARD, SHOPS_PER_PLAYER } from './data';
@@ -44,12 +44,7 @@ const baseSchema = z.object({
 export type EndStateInput = z.infer<typeof baseSchema>;
 
 /** A problem of the end state, keyed for the app's languages (`validation.<name>` of Paris Paris's messages). */
-const problem = (name: keyof typeof messages.en.validation, path: (string | number)[], params: Record<string, string | number> = {}): InputProblem => ({
-  message: fillTemplate(messages.en.validation[name], params),
-  path,
-  key: `games.paris-paris.validation.${name}`,
-  params,
-});
+const { problem } = keyedChecks('games.paris-paris.validation', messages.en.validation);
 
 function problems(input: EndStateInput): InputProblem[] {
   const out: InputProblem[] = [];
@@ -84,7 +79,7 @@ function problems(input: EndStateInput): InputProblem[] {
 }
 
 export const endStateSchema = baseSchema.superRefine((input, ctx) => {
-  for (const p of problems(input)) ctx.addIssue({ code: 'custom', message: p.message, path: p.path, params: issueParams(p) });
+  for (const p of problems(input)) addProblem(ctx, p);
 });
 
 export function scoreEndState(input: EndStateInput): ScoreReport {

@@ -1,7 +1,6 @@
 /** Tabletop end-state entry: what the table shows at the end, scored exactly as the digital game. */
 import { z } from 'zod';
-import { issueParams, type InputProblem } from '../../engine/errors';
-import { fillTemplate } from '../../engine/message';
+import { keyedChecks } from '../../engine/validation';
 import type { EndStateScorer } from '../../engine/types';
 import { DISTRICTS, DISTRICT_NAMES } from './data';
 import { messages } from './messages';
@@ -53,10 +52,7 @@ export const endStateSchema = z
 export type EndStateInput = z.infer<typeof endStateSchema>;
 
 /** A problem of the end state, keyed for the app's languages (`validation.<name>` of Paris's messages). */
-function report(ctx: z.RefinementCtx, name: keyof typeof messages.en.validation, path: (string | number)[], params: Record<string, string | number>): void {
-  const problem: InputProblem = { message: fillTemplate(messages.en.validation[name], params), path, key: `games.paris.validation.${name}`, params };
-  ctx.addIssue({ code: 'custom', message: problem.message, path, params: issueParams(problem) });
-}
+const { report } = keyedChecks('games.paris.validation', messages.en.validation);
 
 export const endState: EndStateScorer<EndStateInput> = {
   schema: endStateSchema as unknown as z.ZodType<EndStateInput>,

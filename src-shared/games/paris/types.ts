@@ -1,6 +1,6 @@
 /** State, actions, options and view of Paris. Rules-free: the renderer may import this file. */
 import { z } from 'zod';
-import { fillTemplate } from '../../engine/message';
+import { keyedChecks } from '../../engine/validation';
 import {
   BANK_FRANCS,
   BASIC_TOKEN_BY_VALUE,
@@ -33,9 +33,7 @@ import { messages } from './messages';
 const francs = z.number().int().min(0).max(30);
 
 /** A check of a corrected component: English, plus the key the app words it with (`validation.<name>`). */
-function optionIssue(name: keyof typeof messages.en.validation, params: Record<string, string | number> = {}): { message: string; params: Record<string, unknown> } {
-  return { message: fillTemplate(messages.en.validation[name], params), params: { key: `games.paris.validation.${name}`, ...params } };
-}
+const { issue: optionIssue } = keyedChecks('games.paris.validation', messages.en.validation);
 /** A price table keyed by names, defaulting to data.ts (CHOSEN numbers a real box may print differently). */
 function table<K extends string>(keys: readonly K[], defaults: Record<K, number>) {
   return z.object(Object.fromEntries(keys.map((k) => [k, francs.default(defaults[k])])) as Record<K, z.ZodDefault<typeof francs>>).strict().default(defaults as never);
