@@ -5,7 +5,7 @@
 import { functionName, type Channel } from '../src-shared/ipc/channels';
 import type { ChannelInput, ChannelOutput, Reply } from '../src-shared/ipc/contract';
 import type { AppError } from '../src-shared/engine/errors';
-import { i18n } from './i18n';
+import { currentLocale } from './i18n';
 
 type Bridge = Record<string, (payload: unknown, locale?: string) => Promise<unknown>>;
 
@@ -21,17 +21,13 @@ export class ApiError extends Error {
   }
 }
 
-/** The language the UI shows, sent along so main words validation messages in it. */
-function uiLocale(): string {
-  return (i18n.global.locale as unknown as { value: string }).value;
-}
-
+/** Each request carries the UI's language, so main words validation messages in it. */
 async function transport(channel: Channel, input: unknown): Promise<Reply<Channel>> {
   const bridge = window.tablekeeper;
-  if (bridge) return (await bridge[functionName(channel)](input, uiLocale())) as Reply<Channel>;
+  if (bridge) return (await bridge[functionName(channel)](input, currentLocale())) as Reply<Channel>;
   const response = await fetch(`/api/${channel}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Tablekeeper-Locale': uiLocale() },
+    headers: { 'Content-Type': 'application/json', 'X-Tablekeeper-Locale': currentLocale() },
     credentials: 'same-origin',
     body: JSON.stringify(input),
   });

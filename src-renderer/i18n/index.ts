@@ -38,7 +38,8 @@ export const i18n = createI18n({
   postTranslation: <T>(text: T): T => (typeof text === 'string' && currentLocale() === 'fr' ? (frenchElision(text) as T) : text),
 });
 
-function currentLocale(): Locale {
+/** The language the UI shows now (chosen, or followed from the OS). */
+export function currentLocale(): Locale {
   return (i18n.global.locale as unknown as { value: Locale }).value;
 }
 
