@@ -366,3 +366,19 @@ test('every game\'s end-state checks say what does not add up in en, ja and fr, 
   expect(error.detail).toEqual({ key: 'games.en-route.sheet.validation.stretchTooLong', params: { name: 'Aiko' } });
   expect(CATALOGS.ja.t(error.detail!.key, error.detail!.params)).toBe('Aiko: 個人目標の区間はルートより長くできません。');
 });
+
+test('a custom Paris Paris board that cannot be played is worded in the reader\'s language, in an end state and in the options', () => {
+  const game = listGames().find((g) => g.meta.id === 'paris-paris')!;
+  const board = { ...DEFAULT_BOARD, pSpaces: 2 };
+  const endState = game.endState.schema.safeParse({ ...(game.endState.example as object), options: { board } });
+  const options = game.optionsSchema.safeParse({ board });
+  for (const [parsed, path] of [[endState, ['options', 'board']], [options, ['board']]] as const) {
+    expect(parsed.success).toBe(false);
+    const error = zodToAppError(parsed.error!, 'input/invalid');
+    expect(error.message).toContain('Board: There are 5 lines but only 2 P spaces');
+    expect(error.path).toEqual(path);
+    expect(error.detail).toEqual({ key: 'games.paris-paris.board.problem.fewPSpaces', params: { lines: 5, spaces: 2 } });
+    expect(CATALOGS.ja.t(error.detail!.key, error.detail!.params)).toBe('路線が 5 本なのに P のマスが 2 しかありません。');
+    expect(CATALOGS.fr.t(error.detail!.key, error.detail!.params)).toContain('5 lignes mais seulement 2 cases P');
+  }
+});

@@ -4,6 +4,7 @@
  * Rules-free, so the board editor in the renderer uses the same validation as the engine.
  */
 import { z } from 'zod';
+import type { InputProblem } from '../../engine/errors';
 import type { Message } from '../../engine/types';
 
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'ids use a–z, 0–9 and "-" (at most 40 characters)');
@@ -141,6 +142,16 @@ function factWarnings(board: BoardData): BoardProblem[] {
 export function checkBoard(board: BoardData): BoardProblem[] {
   const errors = structuralErrors(board);
   return errors.length ? errors : factWarnings(board);
+}
+
+/**
+ * A custom board's blocking problems as input problems at `path`: English "Board: …" for the CLI, and the
+ * problem's own key so the app words it in the reader's language.
+ */
+export function boardInputProblems(board: BoardData, path: (string | number)[]): InputProblem[] {
+  return checkBoard(board)
+    .filter((p) => p.severity === 'error')
+    .map((p) => ({ message: `Board: ${p.message.text}`, path, key: `games.paris-paris.${p.message.key}`, params: p.message.params }));
 }
 
 export type BoardParse = { ok: true; board: BoardData; warnings: BoardProblem[] } | { ok: false; errors: BoardProblem[] };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { InputProblem } from '../../engine/errors';
 import { addProblem, keyedChecks } from '../../engine/validation';
 import type { EndStateScorer, ScoreReport } from '../../engine/types';
-import { boardSchema, buildGraph, checkBoard } from './board';
+import { boardInputProblems, boardSchema, buildGraph } from './board';
 import { DEFAULT_BOARD, SHOPS_PER_PLAYER } from './data';
 import { bagBonus, shopsOnBoard } from './engine';
 import { buildReport } from './scoring';
@@ -50,8 +50,8 @@ function problems(input: EndStateInput): InputProblem[] {
   const out: InputProblem[] = [];
   const board = input.options.board ?? DEFAULT_BOARD;
   if (input.options.board) {
-    for (const p of checkBoard(board)) if (p.severity === 'error') out.push({ message: `Board: ${p.message.text}`, path: ['options', 'board'] });
-    if (out.length) return out;
+    const boardProblems = boardInputProblems(board, ['options', 'board']);
+    if (boardProblems.length) return boardProblems;
   }
   const graph = buildGraph(board);
   const lines = new Set(board.lines.map((l) => l.id));

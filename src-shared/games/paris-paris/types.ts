@@ -1,6 +1,7 @@
 /** State, actions, options and view of Paris Paris. */
 import { z } from 'zod';
-import { boardSchema, checkBoard, type BoardData } from './board';
+import { addProblem } from '../../engine/validation';
+import { boardInputProblems, boardSchema, type BoardData } from './board';
 
 export const optionsSchema = z
   .object({
@@ -20,9 +21,7 @@ export const optionsSchema = z
   .strict()
   .superRefine((options, ctx) => {
     if (!options.board) return;
-    for (const problem of checkBoard(options.board)) {
-      if (problem.severity === 'error') ctx.addIssue({ code: 'custom', message: `Board: ${problem.message.text}`, path: ['board'] });
-    }
+    for (const problem of boardInputProblems(options.board, ['board'])) addProblem(ctx, problem);
   });
 
 export type Options = z.infer<typeof optionsSchema>;
