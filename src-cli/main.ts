@@ -26,7 +26,7 @@ export function helpText(): string {
     '      Score a tabletop end state and keep it in the history (--no-save: only print). Formats: docs/formats/<game>.md',
     '  replay <log.json> [--no-save]',
     '      Re-apply a recorded game (setup plus actions), check every action, print the scores and keep it in the history.',
-    '  history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--review] | backup <file> | restore <file>',
+    '  history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg|csv>] [--review] | backup <file> | restore <file>',
     '      The match history, its files and backups. docs/history.md',
     '  history solo-challenges [--city <id>] [--player <name>] [--from <day>] [--to <day>] [--group <name>] [--location <name>] [--json]',
     '      En Route\'s solo challenge table across games, one grid per city played (or --city); days YYYY-MM-DD.',

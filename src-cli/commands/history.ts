@@ -14,7 +14,7 @@ import { parseArgs, stringFlag, UsageError, type ParsedArgs } from '../args';
 import type { Io } from '../io';
 import { soloChallenges } from './solo-challenges';
 
-const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg>] [--review] | backup <file> | restore <file> | solo-challenges [--city <id>] [--player <name>] [--from <day>] [--to <day>] [--group <name>] [--location <name>] [--json]';
+const USAGE = 'history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg|csv>] [--review] | backup <file> | restore <file> | solo-challenges [--city <id>] [--player <name>] [--from <day>] [--to <day>] [--group <name>] [--location <name>] [--json]';
 
 export async function history(argv: string[], io: Io): Promise<number> {
   const [verb, ...rest] = argv;
@@ -65,9 +65,10 @@ function exportHistory(args: ParsedArgs, io: Io): number {
 }
 
 function importHistory(args: ParsedArgs, io: Io): number {
-  const path = onlyFile(args, 'BG Stats JSON or BGG XML');
+  const path = onlyFile(args, 'BG Stats JSON, BGG XML or CSV');
   const given = args.flags.get('format');
-  const format = (typeof given === 'string' ? given : extname(path).toLowerCase() === '.xml' ? 'bgg' : 'bgstats') as ImportFormat;
+  const byExtension: Record<string, ImportFormat> = { '.xml': 'bgg', '.csv': 'csv' };
+  const format = (typeof given === 'string' ? given : (byExtension[extname(path).toLowerCase()] ?? 'bgstats')) as ImportFormat;
   if (!IMPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}, not "${format}"`);
   let text: string;
   try {

@@ -24,6 +24,7 @@ export const PROBLEM_TEXT = {
   lengthNegative: 'should be 0 or more minutes',
   quantity: 'should be 1 or more',
   tooLong: 'is longer than 60 characters',
+  gameTooLong: 'is longer than 120 characters',
   gameIdTwice: '{id} is used by two games',
   playerIdTwice: '{id} is used by two players',
   playIdTwice: '{id} is used by two plays',
@@ -35,6 +36,11 @@ export const PROBLEM_TEXT = {
   noPlayerElements: 'should list at least one <player>',
   itemName: 'needs a name attribute naming the game',
   needsName: 'needs a name or username',
+  csvUnclosedQuote: 'a quoted cell starts here and is never closed',
+  csvNoHeader: 'should start with a header row naming at least the columns date, game and player',
+  csvMissingColumn: 'the header row needs a "{column}" column',
+  csvTooManyCells: 'has {count} cells but the header row names {expected} columns',
+  csvPlayMismatch: 'belongs to play "{id}" (line {line}) but gives another date or game',
 } as const;
 export type ProblemKind = keyof typeof PROBLEM_TEXT;
 

@@ -99,7 +99,7 @@ const problem = z.object({
   message: z.string(),
   key: z.string().optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  at: z.union([z.object({ kind: z.literal('position'), line: z.number(), column: z.number() }), z.object({ kind: z.literal('file') })]).optional(),
+  at: z.union([z.object({ kind: z.literal('position'), line: z.number(), column: z.number() }), z.object({ kind: z.literal('file') }), z.object({ kind: z.literal('row'), line: z.number(), column: z.string().optional() })]).optional(),
 });
 
 export const importPreviewSchema = z.object({

@@ -147,7 +147,7 @@ export interface FileProblem {
   key?: string;
   params?: Record<string, string | number>;
   /** `where` when it is a position or the whole file, for the app's languages. */
-  at?: { kind: 'position'; line: number; column: number } | { kind: 'file' };
+  at?: { kind: 'position'; line: number; column: number } | { kind: 'file' } | { kind: 'row'; line: number; column?: string };
 }
 
 export interface ExchangePerson {
@@ -166,7 +166,7 @@ export interface ParsedFile {
   problems: FileProblem[];
 }
 
-export const IMPORT_FORMATS = ['bgstats', 'bgg'] as const;
+export const IMPORT_FORMATS = ['bgstats', 'bgg', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const EXPORT_FORMATS = ['bgstats', 'bgg', 'csv-plays', 'csv-scores'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -93,4 +93,24 @@ describe('match history in Chromium', () => {
     await screenshot(page, 'history-import-problems-ja');
     await page.getByTestId('locale').selectOption('en');
   });
+
+  test('a club spreadsheet (CSV) is checked line by line, then imported', async () => {
+    const page = await session.page();
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('hist-tab-exchange').click();
+    const sheet = (score: string) => ['Date,Game,Player,Score', '2024-04-01,Carcassonne,Ines,88', `2024-04-01,Carcassonne,Jun,${score}`, '2024-04-08,Carcassonne,Ines,71', '2024-04-08,Carcassonne,Jun,93'].join('\n');
+    await page.getByTestId('hist-import-file').setInputFiles({ name: 'club.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet('lots')) });
+    const problems = page.getByTestId('hist-import-problems');
+    await problems.waitFor();
+    await expect(page.getByTestId('hist-import-format').inputValue()).resolves.toBe('csv');
+    await expect(problems.textContent()).resolves.toContain('line 3, column "score"');
+    await page.getByTestId('locale').selectOption('ja');
+    await problems.getByText('3行目の「score」列').waitFor();
+    await page.getByTestId('locale').selectOption('en');
+    await page.getByTestId('hist-import-file').setInputFiles({ name: 'club.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet('90')) });
+    await expect(page.getByTestId('hist-import-preview').textContent()).resolves.toContain('2 plays: 2 new');
+    await screenshot(page, 'history-import-csv');
+    await page.getByTestId('hist-import-go').click();
+    await expect.poll(() => page.getByTestId('hist-exchange-status').textContent()).toContain('Imported 2 plays');
+  });
 });

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from '../../../src-shared/engine/errors';
 import { parseBggXml, serialiseBggXml } from '../../../src-shared/history/formats/bgg';
 import { parseBgStats, pushPlayLink, serialiseBgStats } from '../../../src-shared/history/formats/bgstats';
 import { playsCsv, scoresCsv } from '../../../src-shared/history/formats/csv';
+import { parseScoresCsv } from '../../../src-shared/history/formats/csv-import';
 import { proposeMatches, type MatchProposal } from '../../../src-shared/history/matching';
 import { rankPlayers } from '../../../src-shared/history/ranks';
 import type { ExchangePlay, ExportFormat, FileProblem, ImportFormat, ParsedFile } from '../../../src-shared/history/types';
@@ -38,6 +39,7 @@ export interface ImportOutcome {
 export type PeopleChoice = { importName: string; playerId: number | null }[];
 
 export function parseFile(format: ImportFormat, text: string): ParsedFile {
+  if (format === 'csv') return parseScoresCsv(text);
   return format === 'bgstats' ? parseBgStats(text) : parseBggXml(text);
 }
 

@@ -73,6 +73,10 @@ describe('tablekeeper history', () => {
     expect((await run(['history', 'import', out, '--data-dir', target])).out).toMatch(/^Imported 0 plays \(6 already present\)/);
     const csv = await run(['history', 'export', '--format', 'csv-scores', '--data-dir', target]);
     expect(csv.out.split('\n')).toHaveLength(1 + 14);
+    const csvFile = join(tempDir(), 'scores.csv');
+    writeFileSync(csvFile, csv.out);
+    const third = tempDir();
+    expect((await run(['history', 'import', csvFile, '--data-dir', third])).out).toBe('Imported 6 plays (0 already present), 3 new players, 2 new games.');
     const backup = join(tempDir(), 'b.db');
     expect((await run(['history', 'backup', backup, '--data-dir', target])).code).toBe(0);
     expect(existsSync(backup)).toBe(true);
@@ -90,6 +94,11 @@ describe('tablekeeper history', () => {
     expect(r.err).toContain(`${bad}: <play> #1 (id="1") date: "nope" is not a date (YYYY-MM-DD)`);
     expect(r.err).toContain(`${bad}: <play> #1 (id="1") <player> #1 win: should be 0 or 1, not "2"`);
     expect(r.err).toContain('nothing was imported');
+    const badCsv = join(tempDir(), 'club.csv');
+    writeFileSync(badCsv, 'date,game,player,score\n2024-13-01,Azul,Anna,12\n');
+    const c = await run(['history', 'import', badCsv, '--data-dir', dir]);
+    expect(c.code).toBe(2);
+    expect(c.err).toContain(`${badCsv}: line 2, column "date": "2024-13-01" is not a date (YYYY-MM-DD)`);
     expect((await run(['history', 'restore', bad, '--data-dir', dir])).err).toMatch(/not a Tablekeeper backup/);
     expect(readFileSync(bad, 'utf8')).toContain('nope');
   });

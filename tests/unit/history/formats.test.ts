@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { parseBgStats } from '../../../src-shared/history/formats/bgstats';
 import { parseBggXml } from '../../../src-shared/history/formats/bgg';
 import { readCsv } from '../../../src-shared/history/formats/csv';
+import { parseScoresCsv } from '../../../src-shared/history/formats/csv-import';
 import { openTestHandlers } from '../helpers';
 import { call, callError, ids, recordPlay } from './fixture';
 
@@ -160,6 +161,83 @@ describe('BGG plays XML', () => {
     const { handlers, db } = fresh();
     expect(call(handlers, 'history:import', { format: 'bgg', text: bad }).imported).toBe(0);
     expect(playCount(db)).toBe(0);
+  });
+});
+
+describe('CSV import (a spreadsheet, or our player-scores export)', () => {
+  test('a spreadsheet with only date, game, player, score: rows make plays, the scores name the winners', () => {
+    const { handlers } = fresh();
+    const sheet = [
+      'Date,Game,Player,Score,Location',
+      '2024-03-01,Azul,Anna,61,Club',
+      '2024-03-01,Azul,Ben,70,Club',
+      '2024-03-01,Azul,Anna,44,Club', // Anna again: a second play of the same evening
+      '2024-03-01,Azul,Ben,39,Club',
+      '2024-03-02 20:15,Paris Paris,Chloé,31,',
+      '2024-03-02 20:15,Paris Paris,Anna,"28",',
+    ].join('\n');
+    const outcome = call(handlers, 'history:import', { format: 'csv', text: sheet });
+    expect(outcome).toMatchObject({ imported: 3, playersCreated: 3, gamesCreated: 2, problems: [] });
+    const plays = call(handlers, 'history:plays', {}).plays.map((p) => [p.game.name, p.playedAt, p.location, p.players.map((x) => [x.name, x.score, x.rank, x.winner])]);
+    expect(plays.sort()).toEqual([
+      ['Paris Paris', '2024-03-02 20:15:00', '', [['Chloé', 31, 1, true], ['Anna', 28, 2, false]]],
+      ['Azul', '2024-03-01 00:00:00', 'Club', [['Anna', 61, 2, false], ['Ben', 70, 1, true]]],
+      ['Azul', '2024-03-01 00:00:00', 'Club', [['Anna', 44, 1, true], ['Ben', 39, 2, false]]],
+    ].sort());
+    expect(call(handlers, 'history:import', { format: 'csv', text: sheet })).toMatchObject({ imported: 0, alreadyPresent: 3 });
+  });
+
+  test('our player-scores export imports into another history with the same plays, and again adds nothing', () => {
+    const one = fresh().handlers;
+    recordPlay(one, 'Azul', '2024-01-01 10:00', [['=cmd', '12'], ['Ben, Jr.', '-3']], { location: 'Home' });
+    recordPlay(one, 'Golf', '2024-01-02 11:30', [['Anna', '72'], ['Cleo', '68']], { location: 'Club', notes: 'windy, "short" course', durationMin: 95, incomplete: true });
+    recordPlay(one, 'Azul', '2024-01-03 19:00', [['Anna', '40'], ['Cleo', '40']], { manualWinner: true, players: [{ name: 'Anna', scoreText: '40', winner: true }, { name: 'Cleo', scoreText: '40' }] } as never);
+    const text = call(one, 'history:export', { format: 'csv-scores' }).text;
+    const two = fresh().handlers;
+    expect(call(two, 'history:import', { format: 'csv', text })).toMatchObject({ imported: 3, problems: [] });
+    const seats = (h: typeof one) => call(h, 'history:plays', {}).plays.map((p) => [p.uid, p.game.name, p.playedAt, p.location, p.notes, p.durationMin, p.incomplete, p.players.map((x) => [x.name, x.scoreText, x.rank, x.winner])]);
+    expect(seats(two)).toEqual(seats(one));
+    expect(call(two, 'history:import', { format: 'csv', text })).toMatchObject({ imported: 0, alreadyPresent: 3 });
+  });
+
+  test('columns of the plays export, spreadsheet spellings, yes/no flags and unknown columns', () => {
+    const parsed = parseScoresCsv(
+      'play id,date,game,bgg_id,Seat,Name,Color,Team,Win,new_to_game,quantity,duration_min,notes,expansions,Table\r\n' +
+        'p1,2024-05-05 14:00,Azul,230802,2,Ben,blue,,no,yes,2,45,"fun, long",Crystal Mosaic; Summer Pavilion,3\r\n' +
+        'p1,2024-05-05 14:00,Azul,230802,1,Anna,red,,yes,no,2,45,"fun, long",Crystal Mosaic; Summer Pavilion,3\r\n',
+    );
+    expect(parsed.problems).toEqual([]);
+    const [play] = parsed.plays;
+    expect(play).toMatchObject({ uid: 'p1', quantity: 2, durationMin: 45, notes: 'fun, long', expansions: ['Crystal Mosaic', 'Summer Pavilion'], game: { name: 'Azul', bggId: 230802 } });
+    expect(play.players.map((p) => [p.name, p.colour, p.winner, p.newToGame, p.extra])).toEqual([['Anna', 'red', true, false, { Table: '3' }], ['Ben', 'blue', false, true, { Table: '3' }]]);
+  });
+
+  test('every problem names its line and column, and nothing is imported', () => {
+    const { handlers, db } = fresh();
+    const text = [
+      'date,game,player,score,winner,play_id',
+      '2024-02-30,Azul,Anna,10,1,',
+      '2024-03-01,Azul,Ben,ten,maybe,',
+      '2024-03-01,Azul,Ben,3,0,',
+      '2024-03-02,Golf,Cleo,70,0,g1',
+      '2024-03-03,Golf,Dev,71,0,g1',
+      '2024-03-04,Golf,Eve,72,0,,extra',
+    ].join('\n');
+    const outcome = call(handlers, 'history:import', { format: 'csv', text });
+    expect(outcome.imported).toBe(0);
+    expect(playCount(db)).toBe(0);
+    expect(plain(outcome.problems)).toEqual([
+      { where: 'line 7', message: 'has 7 cells but the header row names 6 columns' },
+      { where: 'line 6, column "play_id"', message: 'belongs to play "g1" (line 5) but gives another date or game' },
+      { where: 'line 2, column "date"', message: '"2024-02-30" is not a date (YYYY-MM-DD)' },
+      { where: 'line 3, column "score"', message: 'should be a number, not "ten"' },
+      { where: 'line 3, column "winner"', message: 'should be 0 or 1, not "maybe"' },
+    ]);
+    expect(outcome.problems[0].at).toEqual({ kind: 'row', line: 7 });
+    expect(plain(parseScoresCsv('play_id,date,game,player\nx,2024-01-01,Azul,Ben\nx,2024-01-01,Azul,ben\n').problems)).toEqual([{ where: 'line 3, column "player"', message: 'ben is in this play twice' }]);
+    expect(plain(parseScoresCsv('game,player\nAzul,Anna\n').problems)).toEqual([{ where: 'line 1', message: 'the header row needs a "date" column' }]);
+    expect(plain(parseScoresCsv('date,game,player\n2024-01-01,"Azul,Anna\n').problems)).toEqual([{ where: 'line 2', message: 'a quoted cell starts here and is never closed' }]);
+    expect(plain(parseScoresCsv('\n\n').problems)).toEqual([{ where: 'the whole file', message: 'should start with a header row naming at least the columns date, game and player' }]);
   });
 });
 

@@ -13,5 +13,7 @@ describe('import problems in every language', () => {
     });
     expect(wrong.map(([kind]) => kind)).toEqual([]);
     expect(templateParams(historyMessages[locale].problemWhere.position).sort()).toEqual(['column', 'line']);
+    expect(templateParams(historyMessages[locale].problemWhere.row)).toEqual(['line']);
+    expect(templateParams(historyMessages[locale].problemWhere.rowColumn).sort()).toEqual(['column', 'line']);
   });
 });
