@@ -6,8 +6,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseScore } from '../score';
 import { atPosition, fileProblem, wholeFile } from '../problems';
-import { isRealDate, type ExchangePerson, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
-import { contentId, isRecord, unknownFields } from './common';
+import { isRealDate, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
+import { catalogues, contentId, isRecord, unknownFields } from './common';
 
 const PLAY_ATTRS = ['id', 'date', 'quantity', 'length', 'incomplete', 'nowinstats', 'location'];
 const PLAYER_ATTRS = ['username', 'name', 'startposition', 'color', 'score', 'new', 'win'];
@@ -36,13 +36,7 @@ export function parseBggXml(text: string): ParsedFile {
     const play = readPlay(node, where, problems);
     if (play && problems.length === before) plays.push(play);
   });
-  const locations = [...new Set(plays.map((p) => p.location).filter(Boolean))].map((name) => ({ name, extra: {} }));
-  const people = new Map<string, ExchangePerson>();
-  for (const p of plays.flatMap((x) => x.players)) {
-    if (!people.has(p.name.toLowerCase())) people.set(p.name.toLowerCase(), { name: p.name, bggUsername: p.bggUsername, extra: {} });
-  }
-  const games = new Map(plays.map((p) => [p.game.name.toLowerCase(), p.game]));
-  return { plays, people: [...people.values()], games: [...games.values()], locations, problems };
+  return { plays, ...catalogues(plays), problems };
 }
 
 const EMPTY = { plays: [], people: [], games: [], locations: [] };

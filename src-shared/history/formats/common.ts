@@ -1,6 +1,6 @@
 /** Small helpers shared by the file formats: JSON error positions, unknown-field splitting, ids. */
 import { atPosition, fileProblem, wholeFile } from '../problems';
-import type { Extra, FileProblem } from '../types';
+import type { ExchangePerson, ExchangePlay, Extra, FileProblem, ParsedFile } from '../types';
 
 export function jsonProblem(text: string, error: unknown): FileProblem {
   const message = (error as Error).message;
@@ -69,4 +69,16 @@ export class FieldReader {
     this.problems.push(fileProblem(`${where}.${key}`, 'notBoolean', { value: JSON.stringify(v) }));
     return fallback;
   }
+}
+
+/** The people, games and locations a file names only through its plays (BGG XML and CSV have no lists of them). */
+export function catalogues(plays: readonly ExchangePlay[]): Omit<ParsedFile, 'plays' | 'problems'> {
+  const people = new Map<string, ExchangePerson>();
+  for (const p of plays.flatMap((x) => x.players)) {
+    const known = people.get(p.name.toLowerCase());
+    if (!known || (!known.bggUsername && p.bggUsername)) people.set(p.name.toLowerCase(), { name: known?.name ?? p.name, bggUsername: p.bggUsername, extra: {} });
+  }
+  const games = new Map(plays.map((p) => [p.game.name.toLowerCase(), p.game]));
+  const locations = [...new Set(plays.map((p) => p.location).filter(Boolean))].map((name) => ({ name, extra: {} }));
+  return { people: [...people.values()], games: [...games.values()], locations };
 }

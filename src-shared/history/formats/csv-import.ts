@@ -10,8 +10,8 @@
  */
 import { parseScore } from '../score';
 import { fileProblem, wholeFile } from '../problems';
-import { isRealDate, normalisePlayDate, type ExchangePerson, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
-import { contentId } from './common';
+import { isRealDate, normalisePlayDate, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
+import { catalogues, contentId } from './common';
 import { readCsvRecords, type CsvRecord } from './csv';
 
 const REQUIRED = ['date', 'game', 'player'] as const;
@@ -190,17 +190,6 @@ function playDate(raw: string): string | null {
 /** Our export joins names with "; ". */
 function list(raw: string): string[] {
   return raw.split(';').map((s) => s.trim()).filter(Boolean);
-}
-
-function catalogues(plays: ExchangePlay[]): Omit<ParsedFile, 'plays' | 'problems'> {
-  const people = new Map<string, ExchangePerson>();
-  for (const p of plays.flatMap((x) => x.players)) {
-    const known = people.get(p.name.toLowerCase());
-    if (!known || (!known.bggUsername && p.bggUsername)) people.set(p.name.toLowerCase(), { name: known?.name ?? p.name, bggUsername: p.bggUsername, extra: {} });
-  }
-  const games = new Map(plays.map((p) => [p.game.name.toLowerCase(), p.game]));
-  const locations = [...new Set(plays.map((p) => p.location).filter(Boolean))].map((name) => ({ name, extra: {} }));
-  return { people: [...people.values()], games: [...games.values()], locations };
 }
 
 /** Problems name the file's line and, where it helps, the column ("line 4, column "score""). */
