@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseBgStats } from '../../../src-shared/history/formats/bgstats';
 import { parseBggXml } from '../../../src-shared/history/formats/bgg';
@@ -238,6 +239,33 @@ describe('CSV import (a spreadsheet, or our player-scores export)', () => {
     expect(plain(parseScoresCsv('game,player\nAzul,Anna\n').problems)).toEqual([{ where: 'line 1', message: 'the header row needs a "date" column' }]);
     expect(plain(parseScoresCsv('date,game,player\n2024-01-01,"Azul,Anna\n').problems)).toEqual([{ where: 'line 2', message: 'a quoted cell starts here and is never closed' }]);
     expect(plain(parseScoresCsv('\n\n').problems)).toEqual([{ where: 'the whole file', message: 'should start with a header row naming at least the columns date, game and player' }]);
+  });
+
+  test('any text, and any table under a valid header, gives plays or problems, never an exception', () => {
+    const cellText = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('2024-01-01', '2024-02-30 10:00', 'Azul', '1', '0', 'yes', '-3', '"', "'=x", ''));
+    const quoted = (c: string) => (/[",\n\r]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const parsed = parseScoresCsv(text);
+        if (parsed.problems.length) expect(parsed.plays).toEqual([]);
+        else expect(parsed.plays.every((p) => p.players.length > 0)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(cellText, { minLength: 0, maxLength: 7 }), { maxLength: 8 }), (rows) => {
+        const text = ['date,game,player,score,winner,play_id', ...rows.map((r) => r.map(quoted).join(','))].join('\r\n');
+        const parsed = parseScoresCsv(text);
+        // A file with problems offers nothing to import; a clean one names a game, a date and players for every play.
+        if (parsed.problems.length) expect(parsed.plays).toEqual([]);
+        for (const play of parsed.plays) {
+          expect(play.game.name).not.toBe('');
+          expect(play.players.length).toBeGreaterThan(0);
+          expect(new Set(play.players.map((p) => p.name.toLowerCase())).size).toBe(play.players.length);
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
