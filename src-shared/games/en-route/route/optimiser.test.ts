@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/rng';
 import { firstCityStyleModel } from './board';
 import { exhaustiveBestTrail } from './exhaustive';
+import { compileBoard } from './graph';
+import { longestStretch } from './longest-stretch';
 import { bestTrail } from './optimiser';
 import { randomBoard } from './random-board';
 import { checkTrail, scoreTrail, trailFromSet } from './trail';
@@ -47,6 +49,38 @@ describe('optimiser: optimality against brute force on small random boards', () 
     const result = bestTrail(sections, model, { nodeLimit: 5 });
     if (!result.proof.optimal) expect(result.proof.upperBound).toBeGreaterThanOrEqual(result.value);
     expect(result.proof.nodesExplored).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('longest personal-goal stretch (frontier dynamic programme)', () => {
+  it('equals the longest stretch exhaustive search finds, on small random boards', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 0, max: 3 }), (seed, count, diagonals) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals });
+        const goalOnly = { ...model, terms: model.terms.filter((t) => t.kind === 'longestBetween') };
+        const { graph, compiled } = compileBoard(sections, goalOnly);
+        const goal = compiled.terms[0] as { marked: Uint8Array };
+        expect(longestStretch(graph, goal.marked)).toBe(exhaustiveBestTrail(sections, goalOnly).value);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('counts parallel sections, needs two different marked intersections, and ignores a separate part', () => {
+    const marked = (sections: Section[], points: [number, number][]) => {
+      const model = firstCityStyleModel({ landmarks: [], tourists: [], personalGoal: { intersections: points.map(([x, y]) => ({ x, y })) } });
+      const { graph, compiled } = compileBoard(sections, model);
+      return longestStretch(graph, (compiled.terms[0] as { marked: Uint8Array }).marked);
+    };
+    // Two roads between the same intersections and a third one: (0,0)=(1,0)-(2,0). The route (1,0) a (0,0) b
+    // (1,0) c (2,0) has 2 sections from (0,0) to (2,0), and all 3 from (1,0) to (2,0).
+    expect(marked([s('a', 0, 0, 1, 0), s('b', 0, 0, 1, 0), s('c', 1, 0, 2, 0)], [[0, 0], [2, 0]])).toBe(2);
+    expect(marked([s('a', 0, 0, 1, 0), s('b', 0, 0, 1, 0), s('c', 1, 0, 2, 0)], [[1, 0], [2, 0]])).toBe(3);
+    // One marked intersection only: no stretch.
+    expect(marked([s('a', 0, 0, 1, 0), s('b', 1, 0, 1, 1)], [[0, 0]])).toBe(0);
+    // A square (closed) between two marked corners, plus a far separate road between two other marked ones.
+    const square = [s('a', 0, 0, 1, 0), s('b', 1, 0, 1, 1), s('c', 1, 1, 0, 1), s('d', 0, 1, 0, 0), s('far', 4, 4, 5, 4)];
+    expect(marked(square, [[0, 0], [1, 1], [4, 4]])).toBe(2);
   });
 });
 

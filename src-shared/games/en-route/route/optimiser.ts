@@ -19,9 +19,10 @@
  */
 import { fillTemplate, message } from '../../../engine/message';
 import { sheetMessages } from '../sheets/messages';
-import { Coverage, compileBoard, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
+import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
+import { longestStretch } from './longest-stretch';
 import { scoreTrail } from './trail';
-import { intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
+import { intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type RouteTerm, type Section, type Trail } from './types';
 
 export const DEFAULT_NODE_LIMIT = 3_000_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
@@ -98,6 +99,8 @@ class BranchAndBound {
   pruned = 0;
   aborted = false;
   openBound = -Infinity;
+  /** The search is over once the best trail reaches this admissible bound (set from the root bounds). */
+  cap = Infinity;
 
   constructor(
     private readonly graph: Graph,
@@ -223,7 +226,7 @@ class BranchAndBound {
 
   /** `known`: this node's bound when the parent already computed it (ordering its moves). */
   private search(known?: number): void {
-    if (this.aborted) return;
+    if (this.aborted || this.best.value >= this.cap) return;
     // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
     if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
       this.aborted = true;
@@ -252,6 +255,7 @@ class BranchAndBound {
         this.openBound = Math.max(this.openBound, bound);
         return;
       }
+      if (this.best.value >= this.cap) return;
     }
     this.rides(bound);
   }
@@ -761,6 +765,23 @@ class BranchAndBound {
 
 }
 
+/**
+ * The best coverage plus the longest personal-goal stretch, each bounded alone: the root bound of a search
+ * without the goal, and the exact longest stretch (./longest-stretch.ts). Far tighter than the joint bound on
+ * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
+ */
+function coverageAndStretchBound(graph: Graph, model: RouteScoringModel): number {
+  const goals = model.terms.filter((t) => t.kind === 'longestBetween');
+  if (goals.length !== 1 || model.transit) return Infinity;
+  const goal = goals[0] as Extract<RouteTerm, { kind: 'longestBetween' }>;
+  const marked = new Uint8Array(graph.vertexKeys.length);
+  for (const key of goal.intersections) marked[graph.vertexIndex.get(key)!] = 1;
+  const stretch = longestStretch(graph, marked);
+  if (stretch === null) return Infinity;
+  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t !== goal) });
+  return new BranchAndBound(graph, coverageOnly, 0).rootBound() + (goal.factor ?? 1) * stretch;
+}
+
 function toTrail(graph: Graph, best: Best): Trail {
   if (best.start < 0) return { start: intersectionOf(graph.vertexKeys[0] ?? 0), sections: [] };
   const trail: Trail = { start: intersectionOf(graph.vertexKeys[best.start]), sections: best.edges.map((e) => graph.sections[e].id) };
@@ -773,12 +794,13 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const { graph, compiled } = compileBoard(sections, model);
   const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
   const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
-  const rootBound = search.rootBound();
+  const rootBound = Math.min(search.rootBound(), coverageAndStretchBound(graph, model));
+  search.cap = rootBound;
   search.run(rootBound);
   const trail = toTrail(graph, search.best);
   const score = scoreTrail(sections, model, trail);
   const optimal = !search.aborted;
-  const upperBound = optimal ? search.best.value : Math.max(search.best.value, search.openBound);
+  const upperBound = optimal ? search.best.value : Math.min(rootBound, Math.max(search.best.value, search.openBound));
   const method = !optimal ? 'stopped' : search.best.value >= rootBound ? 'bound' : 'searched';
   const params = { nodes: search.nodes, pruned: search.pruned, value: method === 'bound' ? rootBound : search.best.value, bound: upperBound };
   const explanation = fillTemplate(sheetMessages.en.route.proof[method], params);
