@@ -21,15 +21,28 @@ const STATE_LIMIT = 200_000;
 /** Frontier slot code: component label × 2 + parity; label 0 means no chosen section at that intersection yet. */
 type Key = string;
 
-interface Step {
-  /** Frontier after the edge's new intersections joined. */
-  slotA: number;
-  slotB: number;
+/** One step's states: best value per state and where it came from (the previous state, and whether the section was taken). */
+interface Layer {
+  value: Map<Key, number>;
+  from: Map<Key, { key: Key; took: boolean }>;
 }
 
-export function longestStretch(graph: Graph, marked: Uint8Array): number | null {
+export interface Stretch {
+  /** Sections of the longest stretch. */
+  length: number;
+  /** One longest stretch (section indices), among them one whose sections cover the most features. */
+  sections: number[];
+}
+
+/**
+ * `preference[e]` (small whole numbers) only breaks ties between equally long stretches: the optimiser prefers
+ * one along locations that score, so extending it into a whole route is likely to cover the rest.
+ */
+export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[]): Stretch | null {
   const n = graph.vertexKeys.length;
   const m = graph.sections.length;
+  const weight = preference ?? new Array<number>(m).fill(0);
+  const scale = 1 + weight.reduce((a, b) => a + b, 0);
   const rank = new Int32Array(n);
   [...Array(n).keys()].sort((p, q) => graph.vertexKeys[p] - graph.vertexKeys[q]).forEach((v, i) => (rank[v] = i));
   const later = (e: number): number => Math.max(rank[graph.edgeA[e]], rank[graph.edgeB[e]]);
@@ -44,23 +57,42 @@ export function longestStretch(graph: Graph, marked: Uint8Array): number | null 
     }
   });
   let frontier: number[] = [];
-  let states = new Map<Key, number>([[tail(0, false), 0]]);
+  let layer: Layer = { value: new Map([[tail(0, false), 0]]), from: new Map() };
+  const history: { layer: Layer; edge: number }[] = [];
   for (let i = 0; i < edges.length; i++) {
     const a = graph.edgeA[edges[i]];
     const b = graph.edgeB[edges[i]];
     const entering = unique([a, b]).filter((v) => first[v] === i);
     if (entering.length) {
-      states = widen(states, frontier.length, entering.length);
+      layer = widen(layer.value, frontier.length, entering.length);
+      history.push({ layer, edge: -1 });
       frontier = [...frontier, ...entering];
     }
-    states = decide(states, frontier.length, { slotA: frontier.indexOf(a), slotB: frontier.indexOf(b) });
+    layer = decide(layer.value, frontier.length, frontier.indexOf(a), frontier.indexOf(b), scale + weight[edges[i]]);
+    history.push({ layer, edge: edges[i] });
     for (const v of unique([a, b]).filter((x) => last[x] === i)) {
-      states = retire(states, frontier.length, frontier.indexOf(v), marked[v] === 1);
+      layer = retire(layer.value, frontier.length, frontier.indexOf(v), marked[v] === 1);
+      history.push({ layer, edge: -1 });
       frontier = frontier.filter((x) => x !== v);
     }
-    if (states.size > STATE_LIMIT) return null;
+    if (layer.value.size > STATE_LIMIT) return null;
   }
-  return states.get(tail(2, true)) ?? 0;
+  const done = tail(2, true);
+  const best = layer.value.get(done);
+  if (best === undefined) return { length: 0, sections: [] };
+  return { length: Math.floor(best / scale), sections: walkBack(history, done) };
+}
+
+/** Follows the recorded predecessors from the final state back to the start, collecting the taken sections. */
+function walkBack(history: { layer: Layer; edge: number }[], final: Key): number[] {
+  const taken: number[] = [];
+  let key = final;
+  for (let h = history.length - 1; h >= 0; h--) {
+    const step = history[h].layer.from.get(key)!;
+    if (step.took) taken.push(history[h].edge);
+    key = step.key;
+  }
+  return taken.reverse();
 }
 
 function unique(vertices: number[]): number[] {
@@ -72,37 +104,39 @@ function tail(oddDone: number, closed: boolean): string {
   return String.fromCharCode(oddDone, closed ? 1 : 0);
 }
 
-function keep(into: Map<Key, number>, key: Key, value: number): void {
-  const old = into.get(key);
-  if (old === undefined || old < value) into.set(key, value);
+function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): void {
+  const old = into.value.get(key);
+  if (old !== undefined && old >= value) return;
+  into.value.set(key, value);
+  into.from.set(key, { key: from, took });
 }
 
 /** New frontier intersections start with no chosen section. */
-function widen(states: Map<Key, number>, k: number, added: number): Map<Key, number> {
+function widen(states: Map<Key, number>, k: number, added: number): Layer {
   const blank = String.fromCharCode(...Array<number>(added).fill(0));
-  const out = new Map<Key, number>();
-  for (const [key, value] of states) out.set(key.slice(0, k) + blank + key.slice(k), value);
+  const out: Layer = { value: new Map(), from: new Map() };
+  for (const [key, value] of states) keep(out, key.slice(0, k) + blank + key.slice(k), value, key, false);
   return out;
 }
 
 /** Leave the section out, or take it (unless the set is already complete): parities flip, components join. */
-function decide(states: Map<Key, number>, k: number, step: Step): Map<Key, number> {
-  const out = new Map<Key, number>();
+function decide(states: Map<Key, number>, k: number, slotA: number, slotB: number, gain: number): Layer {
+  const out: Layer = { value: new Map(), from: new Map() };
   const comp = new Int32Array(k);
   const parity = new Int32Array(k);
   for (const [key, value] of states) {
-    keep(out, key, value);
+    keep(out, key, value, key, false);
     if (key.charCodeAt(k + 1) === 1) continue;
     read(key, k, comp, parity);
-    parity[step.slotA] ^= 1;
-    parity[step.slotB] ^= 1;
-    const ca = comp[step.slotA];
-    const cb = comp[step.slotB];
-    if (!ca && !cb) comp[step.slotA] = comp[step.slotB] = k + 1;
-    else if (!ca) comp[step.slotA] = cb;
-    else if (!cb) comp[step.slotB] = ca;
+    parity[slotA] ^= 1;
+    parity[slotB] ^= 1;
+    const ca = comp[slotA];
+    const cb = comp[slotB];
+    if (!ca && !cb) comp[slotA] = comp[slotB] = k + 1;
+    else if (!ca) comp[slotA] = cb;
+    else if (!cb) comp[slotB] = ca;
     else if (ca !== cb) for (let j = 0; j < k; j++) if (comp[j] === cb) comp[j] = ca;
-    keep(out, write(comp, parity, k, -1) + key.slice(k), value + 1);
+    keep(out, write(comp, parity, k, -1) + key.slice(k), value + gain, key, true);
   }
   return out;
 }
@@ -111,8 +145,8 @@ function decide(states: Map<Key, number>, k: number, step: Step): Map<Key, numbe
  * An intersection whose sections are all decided leaves the frontier: odd only if marked (at most two), and
  * when its component has no other frontier intersection the set is complete, which no other component may be.
  */
-function retire(states: Map<Key, number>, k: number, slot: number, isMarked: boolean): Map<Key, number> {
-  const out = new Map<Key, number>();
+function retire(states: Map<Key, number>, k: number, slot: number, isMarked: boolean): Layer {
+  const out: Layer = { value: new Map(), from: new Map() };
   const comp = new Int32Array(k);
   const parity = new Int32Array(k);
   for (const [key, value] of states) {
@@ -136,7 +170,7 @@ function retire(states: Map<Key, number>, k: number, slot: number, isMarked: boo
         closed = true;
       }
     }
-    keep(out, write(comp, parity, k, slot) + tail(oddDone, closed), value);
+    keep(out, write(comp, parity, k, slot) + tail(oddDone, closed), value, key, false);
   }
   return out;
 }

@@ -60,7 +60,15 @@ describe('longest personal-goal stretch (frontier dynamic programme)', () => {
         const goalOnly = { ...model, terms: model.terms.filter((t) => t.kind === 'longestBetween') };
         const { graph, compiled } = compileBoard(sections, goalOnly);
         const goal = compiled.terms[0] as { marked: Uint8Array };
-        expect(longestStretch(graph, goal.marked)).toBe(exhaustiveBestTrail(sections, goalOnly).value);
+        const stretch = longestStretch(graph, goal.marked, sections.map((_, i) => i % 3))!;
+        expect(stretch.length).toBe(exhaustiveBestTrail(sections, goalOnly).value);
+        // The stretch it returns is one: a route of that many sections between two different marked intersections.
+        expect(stretch.sections).toHaveLength(stretch.length);
+        if (stretch.length) {
+          const route = trailFromSet(sections, stretch.sections.map((e) => sections[e].id));
+          expect(route.ok).toBe(true);
+          if (route.ok) expect(scoreTrail(sections, goalOnly, route.trail).total).toBe(stretch.length);
+        }
       }),
       { numRuns: 150 },
     );
@@ -70,7 +78,7 @@ describe('longest personal-goal stretch (frontier dynamic programme)', () => {
     const marked = (sections: Section[], points: [number, number][]) => {
       const model = firstCityStyleModel({ landmarks: [], tourists: [], personalGoal: { intersections: points.map(([x, y]) => ({ x, y })) } });
       const { graph, compiled } = compileBoard(sections, model);
-      return longestStretch(graph, (compiled.terms[0] as { marked: Uint8Array }).marked);
+      return longestStretch(graph, (compiled.terms[0] as { marked: Uint8Array }).marked)!.length;
     };
     // Two roads between the same intersections and a third one: (0,0)=(1,0)-(2,0). The route (1,0) a (0,0) b
     // (1,0) c (2,0) has 2 sections from (0,0) to (2,0), and all 3 from (1,0) to (2,0).

@@ -21,10 +21,12 @@ import { fillTemplate, message } from '../../../engine/message';
 import { sheetMessages } from '../sheets/messages';
 import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
 import { longestStretch } from './longest-stretch';
-import { scoreTrail } from './trail';
-import { intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type RouteTerm, type Section, type Trail } from './types';
+import { scoreTrail, trailFromSet } from './trail';
+import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type RouteTerm, type Section, type Trail } from './types';
 
 export const DEFAULT_NODE_LIMIT = 3_000_000;
+/** Nodes for each of the two searches around the longest stretch before the full search. */
+const SEED_BUDGET = 600;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
 const DUAL_RADIUS = 6;
 /** The duplicate-state table stops growing here (the search stays exact, only slower). */
@@ -105,7 +107,7 @@ class BranchAndBound {
   constructor(
     private readonly graph: Graph,
     private readonly model: CompiledModel,
-    private readonly nodeLimit: number,
+    private nodeLimit: number,
     private readonly deadline: number = Infinity,
   ) {
     this.m = graph.sections.length;
@@ -147,6 +149,36 @@ class BranchAndBound {
       this.leave(v);
     }
     return bound;
+  }
+
+  /**
+   * Walks `edges` from `start` and searches onward from there within `budget` nodes: a good first trail
+   * (built around the longest stretch) makes every later cut sharper and often meets the root bound at once.
+   * Nothing learnt here is kept but the best trail: the full search that follows starts afresh.
+   */
+  seed(start: number, edges: readonly number[], budget: number): void {
+    const limit = this.nodeLimit;
+    this.nodeLimit = Math.min(limit, this.nodes + budget);
+    this.enter(start);
+    for (const edge of edges) this.walk(edge);
+    this.search();
+    for (let i = edges.length - 1; i >= 0; i--) this.unwalk(edges[i]);
+    this.leave(start);
+    this.nodeLimit = limit;
+    if (this.aborted && this.nodes <= limit && performance.now() <= this.deadline) {
+      this.aborted = false;
+      this.openBound = -Infinity;
+    }
+    this.memo.clear();
+  }
+
+  /** The best trail so far, walked backwards (same sections, same value; its far end becomes the start). */
+  reversedBest(): { start: number; edges: number[] } | null {
+    const { start, edges, transferAfter } = this.best;
+    if (start < 0 || transferAfter >= 0) return null;
+    let end = start;
+    for (const edge of edges) end = otherEnd(this.graph, edge, end);
+    return { start: end, edges: edges.slice().reverse() };
   }
 
   run(rootBound: number): void {
@@ -769,17 +801,22 @@ class BranchAndBound {
  * The best coverage plus the longest personal-goal stretch, each bounded alone: the root bound of a search
  * without the goal, and the exact longest stretch (./longest-stretch.ts). Far tighter than the joint bound on
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
+ * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretchBound(graph: Graph, model: RouteScoringModel): number {
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel): { bound: number; start: number; stretch: number[] } | null {
   const goals = model.terms.filter((t) => t.kind === 'longestBetween');
-  if (goals.length !== 1 || model.transit) return Infinity;
+  if (goals.length !== 1 || model.transit) return null;
   const goal = goals[0] as Extract<RouteTerm, { kind: 'longestBetween' }>;
   const marked = new Uint8Array(graph.vertexKeys.length);
   for (const key of goal.intersections) marked[graph.vertexIndex.get(key)!] = 1;
-  const stretch = longestStretch(graph, marked);
-  if (stretch === null) return Infinity;
+  const scoring = (e: number): number => compiled.edgeFeatures[e].length + compiled.vertexFeatures[graph.edgeA[e]].length + compiled.vertexFeatures[graph.edgeB[e]].length;
+  const stretch = longestStretch(graph, marked, graph.sections.map((_, e) => scoring(e)));
+  if (stretch === null) return null;
   const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t !== goal) });
-  return new BranchAndBound(graph, coverageOnly, 0).rootBound() + (goal.factor ?? 1) * stretch;
+  const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + (goal.factor ?? 1) * stretch.length;
+  const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
+  if (!ordered.ok) return { bound, start: -1, stretch: [] };
+  return { bound, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
 }
 
 function toTrail(graph: Graph, best: Best): Trail {
@@ -794,8 +831,14 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const { graph, compiled } = compileBoard(sections, model);
   const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
   const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
-  const rootBound = Math.min(search.rootBound(), coverageAndStretchBound(graph, model));
+  const split = coverageAndStretch(graph, compiled, model);
+  const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
+  if (split && split.stretch.length) {
+    search.seed(split.start, split.stretch, SEED_BUDGET);
+    const reversed = search.reversedBest();
+    if (reversed) search.seed(reversed.start, reversed.edges, SEED_BUDGET);
+  }
   search.run(rootBound);
   const trail = toTrail(graph, search.best);
   const score = scoreTrail(sections, model, trail);
