@@ -58,38 +58,48 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
   });
   let frontier: number[] = [];
   let layer: Layer = { value: new Map([[tail(0, false), 0]]), from: new Map() };
-  const history: { layer: Layer; edge: number }[] = [];
+  const history: Layer[] = [];
   for (let i = 0; i < edges.length; i++) {
-    const a = graph.edgeA[edges[i]];
-    const b = graph.edgeB[edges[i]];
-    const entering = unique([a, b]).filter((v) => first[v] === i);
-    if (entering.length) {
-      layer = widen(layer.value, frontier.length, entering.length);
-      history.push({ layer, edge: -1 });
-      frontier = [...frontier, ...entering];
-    }
-    layer = decide(layer.value, frontier.length, frontier.indexOf(a), frontier.indexOf(b), scale + weight[edges[i]]);
-    history.push({ layer, edge: edges[i] });
-    for (const v of unique([a, b]).filter((x) => last[x] === i)) {
-      layer = retire(layer.value, frontier.length, frontier.indexOf(v), marked[v] === 1);
-      history.push({ layer, edge: -1 });
-      frontier = frontier.filter((x) => x !== v);
-    }
+    const ends = unique([graph.edgeA[edges[i]], graph.edgeB[edges[i]]]);
+    const before = frontier.length;
+    frontier = [...frontier, ...ends.filter((v) => first[v] === i)];
+    const step: Step = {
+      before,
+      width: frontier.length,
+      slotA: frontier.indexOf(graph.edgeA[edges[i]]),
+      slotB: frontier.indexOf(graph.edgeB[edges[i]]),
+      gain: scale + weight[edges[i]],
+      leaving: ends.filter((v) => last[v] === i).map((v) => ({ slot: frontier.indexOf(v), marked: marked[v] === 1 })),
+    };
+    layer = advance(layer.value, step);
+    history.push(layer);
+    frontier = frontier.filter((v) => last[v] !== i);
     if (layer.value.size > STATE_LIMIT) return null;
   }
   const done = tail(2, true);
   const best = layer.value.get(done);
   if (best === undefined) return { length: 0, sections: [] };
-  return { length: Math.floor(best / scale), sections: walkBack(history, done) };
+  return { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
+}
+
+/** One section's step: the frontier widths before and after its new intersections join, and who leaves after it. */
+interface Step {
+  before: number;
+  width: number;
+  slotA: number;
+  slotB: number;
+  /** Value of taking the section (scaled length plus its tie-break preference). */
+  gain: number;
+  leaving: { slot: number; marked: boolean }[];
 }
 
 /** Follows the recorded predecessors from the final state back to the start, collecting the taken sections. */
-function walkBack(history: { layer: Layer; edge: number }[], final: Key): number[] {
+function walkBack(history: Layer[], edges: number[], final: Key): number[] {
   const taken: number[] = [];
   let key = final;
   for (let h = history.length - 1; h >= 0; h--) {
-    const step = history[h].layer.from.get(key)!;
-    if (step.took) taken.push(history[h].edge);
+    const step = history[h].from.get(key)!;
+    if (step.took) taken.push(edges[h]);
     key = step.key;
   }
   return taken.reverse();
@@ -111,68 +121,71 @@ function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): v
   into.from.set(key, { key: from, took });
 }
 
-/** New frontier intersections start with no chosen section. */
-function widen(states: Map<Key, number>, k: number, added: number): Layer {
-  const blank = String.fromCharCode(...Array<number>(added).fill(0));
+/** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
+function advance(states: Map<Key, number>, step: Step): Layer {
   const out: Layer = { value: new Map(), from: new Map() };
-  for (const [key, value] of states) keep(out, key.slice(0, k) + blank + key.slice(k), value, key, false);
-  return out;
-}
-
-/** Leave the section out, or take it (unless the set is already complete): parities flip, components join. */
-function decide(states: Map<Key, number>, k: number, slotA: number, slotB: number, gain: number): Layer {
-  const out: Layer = { value: new Map(), from: new Map() };
-  const comp = new Int32Array(k);
-  const parity = new Int32Array(k);
+  const comp = new Int32Array(step.width);
+  const parity = new Int32Array(step.width);
   for (const [key, value] of states) {
-    keep(out, key, value, key, false);
-    if (key.charCodeAt(k + 1) === 1) continue;
-    read(key, k, comp, parity);
-    parity[slotA] ^= 1;
-    parity[slotB] ^= 1;
-    const ca = comp[slotA];
-    const cb = comp[slotB];
-    if (!ca && !cb) comp[slotA] = comp[slotB] = k + 1;
-    else if (!ca) comp[slotA] = cb;
-    else if (!cb) comp[slotB] = ca;
-    else if (ca !== cb) for (let j = 0; j < k; j++) if (comp[j] === cb) comp[j] = ca;
-    keep(out, write(comp, parity, k, -1) + key.slice(k), value + gain, key, true);
+    const oddDone = key.charCodeAt(step.before);
+    const closed = key.charCodeAt(step.before + 1) === 1;
+    read(key, step.before, comp, parity);
+    comp.fill(0, step.before);
+    parity.fill(0, step.before);
+    const skipped = retire(comp, parity, step, oddDone, closed);
+    if (skipped !== null) keep(out, skipped, value, key, false);
+    if (closed) continue;
+    read(key, step.before, comp, parity);
+    comp.fill(0, step.before);
+    parity.fill(0, step.before);
+    take(comp, parity, step);
+    const taken = retire(comp, parity, step, oddDone, closed);
+    if (taken !== null) keep(out, taken, value + step.gain, key, true);
   }
   return out;
 }
 
+/** Taking the section flips both ends' parity and joins their components. */
+function take(comp: Int32Array, parity: Int32Array, step: Step): void {
+  const { slotA, slotB, width } = step;
+  parity[slotA] ^= 1;
+  parity[slotB] ^= 1;
+  const ca = comp[slotA];
+  const cb = comp[slotB];
+  if (!ca && !cb) comp[slotA] = comp[slotB] = width + 1;
+  else if (!ca) comp[slotA] = cb;
+  else if (!cb) comp[slotB] = ca;
+  else if (ca !== cb) for (let j = 0; j < width; j++) if (comp[j] === cb) comp[j] = ca;
+}
+
 /**
- * An intersection whose sections are all decided leaves the frontier: odd only if marked (at most two), and
- * when its component has no other frontier intersection the set is complete, which no other component may be.
+ * Intersections whose sections are all decided leave the frontier: odd only if marked (at most two), and when
+ * a component has no other frontier intersection the set is complete, which no other component may be.
+ * Returns the new state's key, or null when the state breaks a rule.
  */
-function retire(states: Map<Key, number>, k: number, slot: number, isMarked: boolean): Layer {
-  const out: Layer = { value: new Map(), from: new Map() };
-  const comp = new Int32Array(k);
-  const parity = new Int32Array(k);
-  for (const [key, value] of states) {
-    read(key, k, comp, parity);
-    let oddDone = key.charCodeAt(k);
-    let closed = key.charCodeAt(k + 1) === 1;
+function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: number, closed: boolean): Key | null {
+  const gone = new Set<number>();
+  for (const { slot, marked } of step.leaving) {
     if (comp[slot]) {
       if (parity[slot]) {
-        if (!isMarked || oddDone >= 2) continue;
+        if (!marked || oddDone >= 2) return null;
         oddDone++;
       }
       let joined = false;
       let separate = false;
-      for (let j = 0; j < k; j++) {
-        if (j === slot || !comp[j]) continue;
+      for (let j = 0; j < step.width; j++) {
+        if (j === slot || gone.has(j) || !comp[j]) continue;
         if (comp[j] === comp[slot]) joined = true;
         else separate = true;
       }
       if (!joined) {
-        if (separate) continue;
+        if (separate) return null;
         closed = true;
       }
     }
-    keep(out, write(comp, parity, k, slot) + tail(oddDone, closed), value, key, false);
+    gone.add(slot);
   }
-  return out;
+  return write(comp, parity, step.width, gone) + tail(oddDone, closed);
 }
 
 function read(key: Key, k: number, comp: Int32Array, parity: Int32Array): void {
@@ -183,12 +196,12 @@ function read(key: Key, k: number, comp: Int32Array, parity: Int32Array): void {
   }
 }
 
-/** Frontier slots with components renumbered by first appearance (equal states get equal keys), minus `skip`. */
-function write(comp: Int32Array, parity: Int32Array, k: number, skip: number): string {
+/** Frontier slots with components renumbered by first appearance (equal states get equal keys), minus `gone`. */
+function write(comp: Int32Array, parity: Int32Array, k: number, gone: Set<number>): string {
   const label = new Map<number, number>();
   let key = '';
   for (let j = 0; j < k; j++) {
-    if (j === skip) continue;
+    if (gone.has(j)) continue;
     let c = comp[j];
     if (c) {
       let renamed = label.get(c);
