@@ -18,13 +18,19 @@ import type { Graph } from './graph';
 /** Past this many states a step gives up (returns null): the bound is an optional speed-up, never required. */
 const STATE_LIMIT = 200_000;
 
-/** Frontier slot code: component label × 2 + parity; label 0 means no chosen section at that intersection yet. */
-type Key = string;
+/**
+ * A state as one whole number: the two counters (finished odd intersections 0–2, "complete") as 0–5, then
+ * each frontier slot in base 32 as component label × 2 + parity (label 0: no chosen section there yet).
+ * Ten slots fit in a double exactly; wider frontiers (New York's 13 columns) skip the programme.
+ */
+type Key = number;
+const MAX_FRONTIER = 10;
 
 /** One step's states: best value per state and where it came from (the previous state, and whether the section was taken). */
 interface Layer {
   value: Map<Key, number>;
-  from: Map<Key, { key: Key; took: boolean }>;
+  /** The previous state, stored as −1 − key when the section was taken (keys are never negative). */
+  from: Map<Key, number>;
 }
 
 export interface Stretch {
@@ -57,12 +63,13 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
     }
   });
   let frontier: number[] = [];
-  let layer: Layer = { value: new Map([[tail(0, false), 0]]), from: new Map() };
+  let layer: Layer = { value: new Map([[counters(0, false), 0]]), from: new Map() };
   const history: Layer[] = [];
   for (let i = 0; i < edges.length; i++) {
     const ends = unique([graph.edgeA[edges[i]], graph.edgeB[edges[i]]]);
     const before = frontier.length;
     frontier = [...frontier, ...ends.filter((v) => first[v] === i)];
+    if (frontier.length > MAX_FRONTIER) return null;
     const step: Step = {
       before,
       width: frontier.length,
@@ -76,7 +83,7 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
     frontier = frontier.filter((v) => last[v] !== i);
     if (layer.value.size > STATE_LIMIT) return null;
   }
-  const done = tail(2, true);
+  const done = counters(2, true);
   const best = layer.value.get(done);
   if (best === undefined) return { length: 0, sections: [] };
   return { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
@@ -98,9 +105,9 @@ function walkBack(history: Layer[], edges: number[], final: Key): number[] {
   const taken: number[] = [];
   let key = final;
   for (let h = history.length - 1; h >= 0; h--) {
-    const step = history[h].from.get(key)!;
-    if (step.took) taken.push(edges[h]);
-    key = step.key;
+    const previous = history[h].from.get(key)!;
+    if (previous < 0) taken.push(edges[h]);
+    key = previous < 0 ? -1 - previous : previous;
   }
   return taken.reverse();
 }
@@ -109,16 +116,15 @@ function unique(vertices: number[]): number[] {
   return vertices[0] === vertices[1] ? [vertices[0]] : vertices;
 }
 
-/** The two counters after the frontier slots: finished odd intersections and "the set is complete". */
-function tail(oddDone: number, closed: boolean): string {
-  return String.fromCharCode(oddDone, closed ? 1 : 0);
+function counters(oddDone: number, closed: boolean): number {
+  return oddDone + (closed ? 3 : 0);
 }
 
 function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): void {
   const old = into.value.get(key);
   if (old !== undefined && old >= value) return;
   into.value.set(key, value);
-  into.from.set(key, { key: from, took });
+  into.from.set(key, took ? -1 - from : from);
 }
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
@@ -126,22 +132,23 @@ function advance(states: Map<Key, number>, step: Step): Layer {
   const out: Layer = { value: new Map(), from: new Map() };
   const comp = new Int32Array(step.width);
   const parity = new Int32Array(step.width);
-  for (const [key, value] of states) {
-    const oddDone = key.charCodeAt(step.before);
-    const closed = key.charCodeAt(step.before + 1) === 1;
+  const load = (key: Key): void => {
     read(key, step.before, comp, parity);
-    comp.fill(0, step.before);
-    parity.fill(0, step.before);
+    for (let j = step.before; j < step.width; j++) comp[j] = parity[j] = 0;
+  };
+  // forEach rather than for...of: no [key, value] pair is allocated per state.
+  states.forEach((value, key) => {
+    const oddDone = (key % 6) % 3;
+    const closed = key % 6 >= 3;
+    load(key);
     const skipped = retire(comp, parity, step, oddDone, closed);
     if (skipped !== null) keep(out, skipped, value, key, false);
-    if (closed) continue;
-    read(key, step.before, comp, parity);
-    comp.fill(0, step.before);
-    parity.fill(0, step.before);
+    if (closed) return;
+    load(key);
     take(comp, parity, step);
     const taken = retire(comp, parity, step, oddDone, closed);
     if (taken !== null) keep(out, taken, value + step.gain, key, true);
-  }
+  });
   return out;
 }
 
@@ -164,7 +171,7 @@ function take(comp: Int32Array, parity: Int32Array, step: Step): void {
  * Returns the new state's key, or null when the state breaks a rule.
  */
 function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: number, closed: boolean): Key | null {
-  const gone = new Set<number>();
+  let gone = 0;
   for (const { slot, marked } of step.leaving) {
     if (comp[slot]) {
       if (parity[slot]) {
@@ -174,7 +181,7 @@ function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: numbe
       let joined = false;
       let separate = false;
       for (let j = 0; j < step.width; j++) {
-        if (j === slot || gone.has(j) || !comp[j]) continue;
+        if (j === slot || gone & (1 << j) || !comp[j]) continue;
         if (comp[j] === comp[slot]) joined = true;
         else separate = true;
       }
@@ -183,32 +190,38 @@ function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: numbe
         closed = true;
       }
     }
-    gone.add(slot);
+    gone |= 1 << slot;
   }
-  return write(comp, parity, step.width, gone) + tail(oddDone, closed);
+  return write(comp, parity, step.width, gone) * 6 + counters(oddDone, closed);
 }
 
 function read(key: Key, k: number, comp: Int32Array, parity: Int32Array): void {
+  let rest = (key - (key % 6)) / 6;
   for (let j = 0; j < k; j++) {
-    const code = key.charCodeAt(j);
+    const code = rest % 32;
+    rest = (rest - code) / 32;
     comp[j] = code >> 1;
     parity[j] = code & 1;
   }
 }
 
+const relabel = new Int32Array(2 * MAX_FRONTIER + 4);
+
 /** Frontier slots with components renumbered by first appearance (equal states get equal keys), minus `gone`. */
-function write(comp: Int32Array, parity: Int32Array, k: number, gone: Set<number>): string {
-  const label = new Map<number, number>();
-  let key = '';
+function write(comp: Int32Array, parity: Int32Array, k: number, gone: number): number {
+  relabel.fill(0);
+  let labels = 0;
+  let packed = 0;
+  let place = 1;
   for (let j = 0; j < k; j++) {
-    if (gone.has(j)) continue;
+    if (gone & (1 << j)) continue;
     let c = comp[j];
     if (c) {
-      let renamed = label.get(c);
-      if (renamed === undefined) label.set(c, (renamed = label.size + 1));
-      c = renamed;
+      if (!relabel[c]) relabel[c] = ++labels;
+      c = relabel[c];
     }
-    key += String.fromCharCode(c * 2 + parity[j]);
+    packed += (c * 2 + parity[j]) * place;
+    place *= 32;
   }
-  return key;
+  return packed;
 }
