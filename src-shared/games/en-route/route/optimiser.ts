@@ -103,6 +103,8 @@ class BranchAndBound {
   openBound = -Infinity;
   /** The search is over once the best trail reaches this admissible bound (set from the root bounds). */
   cap = Infinity;
+  /** Per personal-goal term: no trail's stretch is longer (the exact longest stretch, when it is known). */
+  readonly goalCap: number[];
 
   constructor(
     private readonly graph: Graph,
@@ -117,6 +119,7 @@ class BranchAndBound {
     this.cover = new Coverage(model);
     this.firstPos = model.pathTerms.map(() => new Int32Array(vertices).fill(-1));
     this.pathBest = model.pathTerms.map(() => 0);
+    this.goalCap = model.pathTerms.map(() => Infinity);
     this.edgeStamp = new Int32Array(this.m);
     this.vertexStamp = new Int32Array(vertices);
     this.featureStamp = new Int32Array(model.featureIds.length);
@@ -633,7 +636,7 @@ class BranchAndBound {
         const ahead = goal.firstMarked[p] === Infinity ? toMarked - goal.distance[p] : this.path.length + toMarked - goal.firstMarked[p];
         best = Math.max(best, ahead);
       }
-      total += best * term.factor;
+      total += Math.min(best, this.goalCap[p]) * term.factor;
     });
     return total;
   }
@@ -721,7 +724,7 @@ class BranchAndBound {
         const ahead = firstMarked === Infinity ? toMarked - this.distanceToMarked(term.marked, reach) : this.path.length + toMarked - firstMarked;
         best = Math.max(best, ahead);
       }
-      total += best * term.factor;
+      total += Math.min(best, this.goalCap[p]) * term.factor;
     });
     return total;
   }
@@ -803,7 +806,7 @@ class BranchAndBound {
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel): { bound: number; start: number; stretch: number[] } | null {
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel): { bound: number; longest: number; start: number; stretch: number[] } | null {
   const goals = model.terms.filter((t) => t.kind === 'longestBetween');
   if (goals.length !== 1 || model.transit) return null;
   const goal = goals[0] as Extract<RouteTerm, { kind: 'longestBetween' }>;
@@ -815,8 +818,8 @@ function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteS
   const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t !== goal) });
   const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + (goal.factor ?? 1) * stretch.length;
   const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
-  if (!ordered.ok) return { bound, start: -1, stretch: [] };
-  return { bound, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
+  if (!ordered.ok) return { bound, longest: stretch.length, start: -1, stretch: [] };
+  return { bound, longest: stretch.length, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
 }
 
 function toTrail(graph: Graph, best: Best): Trail {
@@ -834,6 +837,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const split = coverageAndStretch(graph, compiled, model);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
+  if (split) search.goalCap[0] = split.longest;
   if (split && split.stretch.length) {
     search.seed(split.start, split.stretch, SEED_BUDGET);
     const reversed = search.reversedBest();
