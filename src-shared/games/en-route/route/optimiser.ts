@@ -11,7 +11,11 @@
  * - the personal goal: at most the sections walked since the first marked intersection plus the most
  *   sections an extension can still walk. An extension from `end` to some `w` inside the reachable unused
  *   sections R leaves behind a set D whose odd intersections are odd(R) Δ {end, w}; one section fixes at
- *   most two odd intersections, so |D| ≥ (|odd(R) Δ {end}| − 1) / 2 (Euler parity bound).
+ *   most two odd intersections, so |D| ≥ (|odd(R) Δ {end}| − 1) / 2 (Euler parity bound). It never exceeds
+ *   the board's longest stretch, computed exactly beforehand (./longest-stretch.ts).
+ * Before the search (one personal goal, no ride): best coverage + longest stretch is a second root bound,
+ * and the longest stretch extended at both ends is the first trail; when that trail reaches the root bound
+ * the search is over at once (near-complete boards).
  * A node is cut when its bound cannot beat the best trail found, or when the same state (end, used
  * sections, ride, personal-goal positions) was already searched with at least as many goal points.
  * When the search ends without hitting the node limit, every trail was either walked or cut by an
