@@ -11,6 +11,8 @@ import type { State } from '../src-shared/games/en-route/types';
 import { bestTrail } from '../src-shared/games/en-route/route/optimiser';
 import { exhaustiveBestTrail } from '../src-shared/games/en-route/route/exhaustive';
 import { randomBoard } from '../src-shared/games/en-route/route/random-board';
+import { compileBoard } from '../src-shared/games/en-route/route/graph';
+import { longestStretch } from '../src-shared/games/en-route/route/longest-stretch';
 
 const NODE_LIMIT = 150_000;
 /** The issue's target for dense boards: every board proven optimal, p99 under this. */
@@ -64,6 +66,23 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
   ];
 }
 
+/** The exact longest personal-goal stretch alone (the optimiser's root bound and first trail come from it). */
+function stretchLine(label: string, size: { sections: number; diagonals: number; width: number }, boards: number): string {
+  const times: number[] = [];
+  const lengths: number[] = [];
+  for (let i = 0; i < boards; i++) {
+    const { sections, model } = randomBoard(createRng(`bench-${label}-${i}`), { width: size.width, height: size.width, sections: size.sections, diagonals: size.diagonals });
+    const { graph, compiled } = compileBoard(sections, model);
+    const goal = compiled.terms.find((t) => t.kind === 'longestBetween');
+    if (goal?.kind !== 'longestBetween') continue;
+    const run = timed(() => longestStretch(graph, goal.marked));
+    times.push(run.ms);
+    lengths.push(run.value?.length ?? -1);
+  }
+  times.sort((a, b) => a - b);
+  return `${''.padEnd(22)} longest stretch alone (dynamic programme) p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms  lengths ${lengths.join(' ')}`;
+}
+
 /**
  * The boards players actually end with: every seat of random legal 2–4 player games in Lanternport, solved
  * with the default node limit as the digital game does at its final route.
@@ -99,6 +118,8 @@ export function enRouteBenchmark(): string[] {
     ...optimiserLine('small (4×4, 10 roads)', { sections: 10, diagonals: 1, width: 4 }, boards),
     ...optimiserLine('game-like (30 roads)', { sections: 28, diagonals: 2, width: 7 }, boards),
     ...optimiserLine('dense (60 roads)', { sections: 56, diagonals: 4, width: 7 }, boards, true),
+    stretchLine('dense (60 roads)', { sections: 56, diagonals: 4, width: 7 }, boards),
     ...optimiserLine('dense (72 roads)', { sections: 68, diagonals: 4, width: 7 }, boards, true),
+    stretchLine('dense (72 roads)', { sections: 68, diagonals: 4, width: 7 }, boards),
   ];
 }
