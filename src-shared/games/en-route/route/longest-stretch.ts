@@ -15,8 +15,11 @@
  */
 import type { Graph } from './graph';
 
-/** Past this many states a step gives up (returns null): the bound is an optional speed-up, never required. */
-const STATE_LIMIT = 200_000;
+/**
+ * Past this many states the programme gives up (returns null): the bound is an optional speed-up, never
+ * required. Dense 7 × 7 boards stay under 10 000; boards crowded with diagonals can pass it.
+ */
+const STATE_LIMIT = 60_000;
 
 /**
  * A state as one whole number: the two counters (finished odd intersections 0–2, "complete") as 0–5, then
@@ -42,9 +45,10 @@ export interface Stretch {
 
 /**
  * `preference[e]` (small whole numbers) only breaks ties between equally long stretches: the optimiser prefers
- * one along locations that score, so extending it into a whole route is likely to cover the rest.
+ * one along locations that score, so extending it into a whole route is likely to cover the rest. Past
+ * `deadline` (performance.now() time; only tools a person waits on set one) it gives up too.
  */
-export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[]): Stretch | null {
+export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[], deadline = Infinity): Stretch | null {
   const n = graph.vertexKeys.length;
   const m = graph.sections.length;
   const weight = preference ?? new Array<number>(m).fill(0);
@@ -81,7 +85,7 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
     layer = advance(layer.value, step);
     history.push(layer);
     frontier = frontier.filter((v) => last[v] !== i);
-    if (layer.value.size > STATE_LIMIT) return null;
+    if (layer.value.size > STATE_LIMIT || performance.now() > deadline) return null;
   }
   const done = counters(2, true);
   const best = layer.value.get(done);

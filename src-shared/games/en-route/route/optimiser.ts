@@ -810,14 +810,14 @@ class BranchAndBound {
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel): { bound: number; longest: number; start: number; stretch: number[] } | null {
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
   const goals = model.terms.filter((t) => t.kind === 'longestBetween');
   if (goals.length !== 1 || model.transit) return null;
   const goal = goals[0] as Extract<RouteTerm, { kind: 'longestBetween' }>;
   const marked = new Uint8Array(graph.vertexKeys.length);
   for (const key of goal.intersections) marked[graph.vertexIndex.get(key)!] = 1;
   const scoring = (e: number): number => compiled.edgeFeatures[e].length + compiled.vertexFeatures[graph.edgeA[e]].length + compiled.vertexFeatures[graph.edgeB[e]].length;
-  const stretch = longestStretch(graph, marked, graph.sections.map((_, e) => scoring(e)));
+  const stretch = longestStretch(graph, marked, graph.sections.map((_, e) => scoring(e)), deadline);
   if (stretch === null) return null;
   const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t !== goal) });
   const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + (goal.factor ?? 1) * stretch.length;
@@ -838,7 +838,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const { graph, compiled } = compileBoard(sections, model);
   const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
   const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
-  const split = coverageAndStretch(graph, compiled, model);
+  const split = coverageAndStretch(graph, compiled, model, deadline);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
   if (split) search.goalCap[0] = split.longest;
