@@ -65,6 +65,35 @@ describe('Paris Paris', () => {
     await expect(board.textContent()).resolves.toContain('Barbès');
   });
 
+  test('board editor: a group adds a sixth line and removes it again', async () => {
+    const page = await session.page();
+    await openEditor(page);
+    const check = page.getByTestId('pp-board-check');
+    await page.getByTestId('pp-new-line-name').fill('Ligne 6');
+    await page.getByTestId('pp-new-line-name').press('Enter');
+    // A line needs stops: the check says so and no game can start.
+    await expect(page.getByTestId('pp-editor-start').isDisabled()).resolves.toBe(true);
+    await expect(check.textContent()).resolves.not.toContain('This board is valid.');
+    for (const stop of ['gare-du-nord', 'republique']) {
+      await page.getByTestId('pp-add-stop-ligne-6').selectOption(stop);
+      await page.getByTestId('pp-add-to-line-ligne-6').click();
+    }
+    // Six lines need six P spaces (each line's marker may land on one).
+    await expect(check.textContent()).resolves.toContain('There are 6 lines but only 5 P spaces');
+    await page.getByTestId('pp-p-spaces').fill('6');
+    await expect(check.textContent()).resolves.toContain('This board is valid.');
+    await expect(check.textContent()).resolves.toContain('The printed board has 5 lines; this one has 6.');
+    await screenshot(page, 'paris-paris-editor-sixth-line');
+    await expect(page.getByTestId('pp-editor-start').isDisabled()).resolves.toBe(false);
+    await page.getByTestId('pp-remove-line-ligne-6').click();
+    await expect(check.textContent()).resolves.not.toContain('this one has 6');
+    // Removing a printed line leaves its own stops unserved and its tiles gone: the check says what to fix.
+    await page.getByTestId('pp-remove-line-brown').click();
+    await expect(check.textContent()).resolves.toContain('No line serves Trocadéro.');
+    await expect(check.textContent()).resolves.toContain('The board has 48 tiles; the stacks need exactly 60.');
+    await expect(page.getByTestId('pp-editor-start').isDisabled()).resolves.toBe(true);
+  });
+
   test('assist mode at 2 players: the face-up marker, a revealed stack, the picks, the small tour', async () => {
     const page = await session.page();
     await newMatch(page, 'paris-paris', ['Aiko', 'Bruno'], 'assist');
