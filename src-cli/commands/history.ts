@@ -3,9 +3,8 @@
  * database the app uses (--data-dir, else TABLEKEEPER_DATA_DIR, else the app's own folder).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { extname } from 'node:path';
 import { getGame, listGames } from '../../src-shared/games/registry';
-import { EXPORT_FORMATS, IMPORT_FORMATS, type ExportFormat, type ImportFormat } from '../../src-shared/history/types';
+import { EXPORT_FORMATS, IMPORT_FORMATS, importFormatOf, type ExportFormat, type ImportFormat } from '../../src-shared/history/types';
 import { backupTo, BackupError, restoreFrom } from '../../src-main/db/history/backup';
 import { openDatabase } from '../../src-main/db/open';
 import { dataDir, projectRoot } from '../../src-main/paths';
@@ -67,8 +66,7 @@ function exportHistory(args: ParsedArgs, io: Io): number {
 function importHistory(args: ParsedArgs, io: Io): number {
   const path = onlyFile(args, 'BG Stats JSON, BGG XML or CSV');
   const given = args.flags.get('format');
-  const byExtension: Record<string, ImportFormat> = { '.xml': 'bgg', '.csv': 'csv' };
-  const format = (typeof given === 'string' ? given : (byExtension[extname(path).toLowerCase()] ?? 'bgstats')) as ImportFormat;
+  const format = (typeof given === 'string' ? given : (importFormatOf(path) ?? 'bgstats')) as ImportFormat;
   if (!IMPORT_FORMATS.includes(format)) throw new UsageError(`--format must be one of ${IMPORT_FORMATS.join(', ')}, not "${format}"`);
   let text: string;
   try {

@@ -168,5 +168,14 @@ export interface ParsedFile {
 
 export const IMPORT_FORMATS = ['bgstats', 'bgg', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The import format a file name suggests (the app's file picker and the CLI both guess it this way). */
+export function importFormatOf(fileName: string): ImportFormat | null {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.xml')) return 'bgg';
+  if (name.endsWith('.csv')) return 'csv';
+  if (name.endsWith('.json')) return 'bgstats';
+  return null;
+}
 export const EXPORT_FORMATS = ['bgstats', 'bgg', 'csv-plays', 'csv-scores'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
