@@ -7,8 +7,8 @@
  * sections are decided one by one in map order (row by row), and a state only remembers, for the
  * intersections that still have undecided sections (the frontier, about one row wide), their degree parity
  * and which of them are already joined; plus how many odd intersections are finished (at most two, both
- * marked) and whether the set is complete. Boards are at most 13 intersections wide, so frontiers stay small
- * (a dense 7 × 7 board peaks at a few thousand states).
+ * marked) and whether the set is complete. On a 7 × 7 board the frontier is at most 9 intersections and a
+ * dense board peaks at a few thousand states.
  *
  * The optimiser adds this to the best coverage to bound a whole route: a long stretch and full coverage are
  * each possible, but together they may not be, so this is an upper bound, not the answer.

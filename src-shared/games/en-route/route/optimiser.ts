@@ -26,7 +26,7 @@ import { sheetMessages } from '../sheets/messages';
 import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
 import { longestStretch } from './longest-stretch';
 import { scoreTrail, trailFromSet } from './trail';
-import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type RouteTerm, type Section, type Trail } from './types';
+import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
 
 export const DEFAULT_NODE_LIMIT = 3_000_000;
 /** Nodes for each of the two searches around the longest stretch before the full search. */
@@ -811,16 +811,14 @@ class BranchAndBound {
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
 function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
-  const goals = model.terms.filter((t) => t.kind === 'longestBetween');
-  if (goals.length !== 1 || model.transit) return null;
-  const goal = goals[0] as Extract<RouteTerm, { kind: 'longestBetween' }>;
-  const marked = new Uint8Array(graph.vertexKeys.length);
-  for (const key of goal.intersections) marked[graph.vertexIndex.get(key)!] = 1;
+  if (compiled.pathTerms.length !== 1 || compiled.hops.length) return null;
+  const goal = compiled.terms[compiled.pathTerms[0]];
+  if (goal.kind !== 'longestBetween') return null;
   const scoring = (e: number): number => compiled.edgeFeatures[e].length + compiled.vertexFeatures[graph.edgeA[e]].length + compiled.vertexFeatures[graph.edgeB[e]].length;
-  const stretch = longestStretch(graph, marked, graph.sections.map((_, e) => scoring(e)), deadline);
+  const stretch = longestStretch(graph, goal.marked, graph.sections.map((_, e) => scoring(e)), deadline);
   if (stretch === null) return null;
-  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t !== goal) });
-  const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + (goal.factor ?? 1) * stretch.length;
+  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t.kind !== 'longestBetween') });
+  const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + goal.factor * stretch.length;
   const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
   if (!ordered.ok) return { bound, longest: stretch.length, start: -1, stretch: [] };
   return { bound, longest: stretch.length, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
