@@ -72,14 +72,17 @@ describe('match history in Chromium', () => {
     await page.getByTestId('locale').selectOption('en');
   });
 
-  test('a bad import file lists every problem and imports nothing', async () => {
-    const page = await session.page();
+  /** History → Import & export, then a file chosen in the import's file picker. */
+  async function importFile(page: Page, name: string, mimeType: string, text: string): Promise<void> {
     await page.getByTestId('nav-history').click();
     await page.getByTestId('hist-tab-exchange').click();
-    await page.getByTestId('hist-import-file').setInputFiles({
-      name: 'broken.json', mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify({ games: [{ id: 1, name: 'Azul' }], players: [{ id: 1, name: 'Ines' }], plays: [{ uuid: 'x', playDate: 'soon', gameRefId: 2, playerScores: [{ playerRefId: 9 }] }] })),
-    });
+    await page.getByTestId('hist-import-file').setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+  }
+
+  test('a bad import file lists every problem and imports nothing', async () => {
+    const page = await session.page();
+    const broken = { games: [{ id: 1, name: 'Azul' }], players: [{ id: 1, name: 'Ines' }], plays: [{ uuid: 'x', playDate: 'soon', gameRefId: 2, playerScores: [{ playerRefId: 9 }] }] };
+    await importFile(page, 'broken.json', 'application/json', JSON.stringify(broken));
     const problems = page.getByTestId('hist-import-problems');
     await problems.waitFor();
     await expect(problems.locator('tbody tr').count()).resolves.toBe(3);
@@ -96,10 +99,8 @@ describe('match history in Chromium', () => {
 
   test('a club spreadsheet (CSV) is checked line by line, then imported', async () => {
     const page = await session.page();
-    await page.getByTestId('nav-history').click();
-    await page.getByTestId('hist-tab-exchange').click();
     const sheet = (score: string) => ['Date,Game,Player,Score', '2024-04-01,Carcassonne,Ines,88', `2024-04-01,Carcassonne,Jun,${score}`, '2024-04-08,Carcassonne,Ines,71', '2024-04-08,Carcassonne,Jun,93'].join('\n');
-    await page.getByTestId('hist-import-file').setInputFiles({ name: 'club.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet('lots')) });
+    await importFile(page, 'club.csv', 'text/csv', sheet('lots'));
     const problems = page.getByTestId('hist-import-problems');
     await problems.waitFor();
     await expect(page.getByTestId('hist-import-format').inputValue()).resolves.toBe('csv');
@@ -107,7 +108,7 @@ describe('match history in Chromium', () => {
     await page.getByTestId('locale').selectOption('ja');
     await problems.getByText('3行目の「score」列').waitFor();
     await page.getByTestId('locale').selectOption('en');
-    await page.getByTestId('hist-import-file').setInputFiles({ name: 'club.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet('90')) });
+    await importFile(page, 'club.csv', 'text/csv', sheet('90'));
     await expect(page.getByTestId('hist-import-preview').textContent()).resolves.toContain('2 plays: 2 new');
     await screenshot(page, 'history-import-csv');
     await page.getByTestId('hist-import-go').click();
