@@ -29,6 +29,11 @@ export function fillTemplate(template: string, params: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 
+/** An English count with its noun in agreement, for engine texts: "1 section", "2 sections". */
+export function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** A list in every UI language, e.g. "Anna 5, Ben 3" and "Anna 5、Ben 3". */
 export function listInEveryLanguage(base: string, items: (lang: Lang) => readonly string[]): Record<string, string> {
   return inEveryLanguage(base, (lang) => items(lang).join(lang === 'ja' ? '、' : ', '));

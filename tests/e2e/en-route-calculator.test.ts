@@ -29,6 +29,8 @@ test('the calculator finds the proven best route of the example, sections toggle
   await expect(result.textContent()).resolves.toMatch(/Best route: \d+ PP in \d+ sections/);
   await expect(result.textContent()).resolves.toContain('Proven optimal: no route is worth more.');
   await expect(page.getByTestId('er-route-proof').textContent()).resolves.toMatch(/^(All routes were searched|The route reaches the upper bound)/);
+  // The search count agrees in number ("1 partial route", "2 partial routes").
+  await expect(result.textContent()).resolves.toMatch(/(^|\D)(1 partial route searched|([02-9]|\d\d+) partial routes searched)/);
   await screenshot(page, 'en-route-calculator-en');
 
   await page.getByTestId('locale').selectOption('ja');

@@ -35,6 +35,11 @@ describe('first city sheet', () => {
     const report = score(game('first-city', [rulebook, plain('Other')], { variant: 'intermediate' }));
     expect(report.seats[0].breakdown.map((l) => l.points)).toEqual([12, 20, 21, 18, 10, 2, 12, 10]);
     expect(report.seats[0].total).toBe(105);
+    // Each reason shows its own sum, and a count of one reads in the singular ("1 unused café bonus").
+    const reason = (category: string) => report.seats[0].breakdown.find((l) => l.category === category)!.reason.text;
+    expect(reason('red-landmarks')).toBe('6 × 2 = 12 (red tourists × red landmarks on the route)');
+    expect(reason('cafes')).toBe('1 unused café bonus × 2 = 2');
+    expect(reason('personal-goal')).toBe('10 sections between two marked intersections = 10');
   });
 
   it('Handcraft Festival: 1 point 0 PP, 2 points 12 PP, 3 points 24 PP (rulebook step 7)', () => {

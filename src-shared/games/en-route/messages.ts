@@ -137,9 +137,9 @@ const en = {
   },
   reason: {
     product: {
-      red: '{tourists} red tourists × {landmarks} red landmarks on the route',
-      green: '{tourists} green tourists × {landmarks} green landmarks on the route',
-      blue: '{tourists} blue tourists × {landmarks} blue landmarks on the route',
+      red: '{tourists} × {landmarks} (red tourists × red landmarks on the route)',
+      green: '{tourists} × {landmarks} (green tourists × green landmarks on the route)',
+      blue: '{tourists} × {landmarks} (blue tourists × blue landmarks on the route)',
     },
     cafes: '{count} unused café bonus × 2 | {count} unused café bonuses × 2',
     festival: '{count} festival point on the route | {count} festival points on the route',
@@ -552,9 +552,9 @@ const fr: Tree = {
   },
   reason: {
     product: {
-      red: "{tourists} touristes rouges × {landmarks} monuments rouges sur l'itinéraire",
-      green: "{tourists} touristes verts × {landmarks} monuments verts sur l'itinéraire",
-      blue: "{tourists} touristes bleus × {landmarks} monuments bleus sur l'itinéraire",
+      red: "{tourists} × {landmarks} (touristes rouges × monuments rouges sur l'itinéraire)",
+      green: "{tourists} × {landmarks} (touristes verts × monuments verts sur l'itinéraire)",
+      blue: "{tourists} × {landmarks} (touristes bleus × monuments bleus sur l'itinéraire)",
     },
     cafes: '{count} bonus de café inutilisé × 2 | {count} bonus de café inutilisés × 2',
     festival: "{count} point du festival sur l'itinéraire | {count} points du festival sur l'itinéraire",

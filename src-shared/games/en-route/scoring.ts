@@ -2,7 +2,7 @@
  * Final scoring of a digital game in Lanternport (rulebook "名声ポイントの獲得", steps 1–9), the ranking
  * with its tie-breaks (longest route, most tourists, most landmarks), team mode and the solo challenge.
  */
-import { listInEveryLanguage, message, type Lang } from '../../engine/message';
+import { counted, listInEveryLanguage, message, type Lang } from '../../engine/message';
 import { rankSeats, seatScore, type TieBreakRule } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport, SeatScore, TieBreak } from '../../engine/types';
 import { CAFE_UNUSED_PP, COLOURS, FESTIVAL_TABLE, GOAL_BY_ID, PERSONAL_GOALS, type GoalCard } from './data';
@@ -48,13 +48,13 @@ function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
       category: colour,
       label: message(`${colour} landmarks`, `score.${colour}`),
       points: tourists * landmarks,
-      reason: message(`${tourists} ${colour} tourists × ${landmarks} ${colour} landmarks on the route`, `reason.product.${colour}`, { tourists, landmarks }),
+      reason: message(`${tourists} × ${landmarks} (${colour} tourists × ${colour} landmarks on the route)`, `reason.product.${colour}`, { tourists, landmarks }),
     });
   }
   lines.push(yellowLine(coverage), iconicLine(state, coverage));
   if (usesCafes(state)) {
     const unused = (['tourist', 'section', 'coordinate'] as const).reduce((sum, kind) => sum + unusedCafes(player, kind).length, 0);
-    lines.push({ category: 'cafes', label: message('Unused cafés', 'score.cafes'), points: unused * CAFE_UNUSED_PP, reason: message(`${unused} unused café bonuses × ${CAFE_UNUSED_PP}`, 'reason.cafes', { count: unused }) });
+    lines.push({ category: 'cafes', label: message('Unused cafés', 'score.cafes'), points: unused * CAFE_UNUSED_PP, reason: message(`${counted(unused, 'unused café bonus', 'unused café bonuses')} × ${CAFE_UNUSED_PP}`, 'reason.cafes', { count: unused }) });
   }
   const festival = festivalOnRoute(coverage);
   lines.push({ category: 'festival', label: message('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: message(`${festival} festival points on the route`, 'reason.festival', { count: festival }) });
@@ -94,7 +94,7 @@ function personalLine(state: State, seat: number): ScoreLine {
   }
   const visits = trailVisits(sectionsOf(player), player.finalTrail);
   const points = longestBetween(visits, goal.intersections.map(intersectionKey));
-  return { category: 'personal', label, points, reason: message(`${points} sections between two marked intersections of ${goal.id}`, 'reason.personal', { count: points, goal: goal.id }) };
+  return { category: 'personal', label, points, reason: message(`${counted(points, 'section', 'sections')} between two marked intersections of ${goal.id}`, 'reason.personal', { count: points, goal: goal.id }) };
 }
 
 function achieved(goal: GoalCard, result: number): boolean {

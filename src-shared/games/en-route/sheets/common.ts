@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { Message, ScoreLine } from '../../../engine/types';
+import { counted } from '../../../engine/message';
 
 const count = z.number().int().min(0).max(999);
 
@@ -64,7 +65,7 @@ export function specialisedLines(tourists: TouristCounts, landmarks: TouristCoun
       `${colour}-landmarks`,
       msg(`${capital(colour)} landmarks`, `${colour}Landmarks`),
       points,
-      msg(`${tourists[colour]} ${colour} tourists × ${landmarks[colour]} ${colour} landmarks on the route = ${points}`, 'reason.specialised', {
+      msg(`${tourists[colour]} × ${landmarks[colour]} = ${points} (${colour} tourists × ${colour} landmarks on the route)`, 'reason.specialised', {
         tourists: tourists[colour],
         landmarks: landmarks[colour],
         colour,
@@ -100,7 +101,7 @@ export function greyLine(player: BaseSheetPlayer): ScoreLine {
 
 export function cafeLine(player: BaseSheetPlayer): ScoreLine {
   const points = player.unusedCafes * 2;
-  return line('cafes', msg('Unused café bonuses', 'cafes'), points, msg(`${player.unusedCafes} unused café bonuses × 2 = ${points}`, 'reason.cafes', { count: player.unusedCafes, points }));
+  return line('cafes', msg('Unused café bonuses', 'cafes'), points, msg(`${counted(player.unusedCafes, 'unused café bonus', 'unused café bonuses')} × 2 = ${points}`, 'reason.cafes', { count: player.unusedCafes, points }));
 }
 
 export function personalGoalLine(player: BaseSheetPlayer, factor = 1): ScoreLine {
@@ -110,8 +111,9 @@ export function personalGoalLine(player: BaseSheetPlayer, factor = 1): ScoreLine
     'personal-goal',
     msg('Personal goal', 'personalGoal'),
     points,
-    msg(`${player.personalGoalSections} sections between two marked intersections${doubled} = ${points}`, 'reason.personalGoal', {
+    msg(`${counted(player.personalGoalSections, 'section', 'sections')} between two marked intersections${doubled} = ${points}`, 'reason.personalGoal', {
       sections: player.personalGoalSections,
+      count: player.personalGoalSections,
       factor,
       points,
     }),
