@@ -46,14 +46,14 @@ const en = {
     playsOf: 'Plays of the cell {pp} PP, {what} {required}', result: 'Result', met: 'met', missed: 'not met', achieved: 'Achieved', close: 'Close',
     none: 'No solo En Route play with a challenge yet: save a solo score sheet, or finish a digital solo game.',
   },
-  board: { title: 'Leaderboards', ordinal: 'Rating (μ − 3σ)', mu: 'μ', sigma: 'σ', pick: 'Choose a game or a season', recompute: 'Recompute all ratings', recomputed: 'Recomputed ratings from {n} plays.' },
+  board: { title: 'Leaderboards', ordinal: 'Rating (μ − 3σ)', mu: 'μ', sigma: 'σ', pick: 'Choose a game or a season', recompute: 'Recompute all ratings', recomputed: 'Recomputed ratings from {n} play. | Recomputed ratings from {n} plays.' },
   season: { title: 'Seasons', create: 'New season', startsOn: 'Starts', endsOn: 'Ends', anyGame: 'All games', leaderboard: 'Season leaderboard' },
   /** Problems in an imported file (English from src-shared/history/problems.ts, so the CLI and the app agree). */
   problem: { ...PROBLEM_TEXT } as Record<keyof typeof PROBLEM_TEXT, string>,
   problemWhere: { position: 'line {line}, column {column}', file: 'the whole file', row: 'line {line}', rowColumn: 'line {line}, column "{column}"' },
   exchange: {
     importTitle: 'Import', format: 'Format', bgstats: 'BG Stats (JSON export)', bgg: 'BoardGameGeek plays (XML)', csv: 'Spreadsheet (CSV, one row per player per play)', chooseFile: 'File', preview: 'Check the file',
-    summary: '{plays} plays: {fresh} new, {present} already in the history.', problems: 'Problems (nothing will be imported until they are fixed)',
+    summary: '{plays} play: {fresh} new, {present} already in the history. | {plays} plays: {fresh} new, {present} already in the history.', problems: 'Problems (nothing will be imported until they are fixed)',
     where: 'Where', what: 'What', review: 'Who is who?', inFile: 'In the file', matchTo: 'In Tablekeeper', asNew: 'New player', exact: 'same name',
     similar: 'similar name — check', doImport: 'Import', imported: 'Imported {imported} plays ({present} already present), {players} new players, {games} new games.',
     exportTitle: 'Export', csvPlays: 'Plays (CSV)', csvScores: 'Player scores (CSV)', backupTitle: 'Backup', backupNow: 'Back up now', backedUp: 'Backed up to {file}',
@@ -205,7 +205,7 @@ const fr: Messages = {
     playsOf: 'Parties de la case {pp} PP, {what} {required}', result: 'Résultat', met: 'réussi', missed: 'raté', achieved: 'Réussis', close: 'Fermer',
     none: 'Aucune partie solo d’En Route avec un défi pour l’instant : enregistrez une feuille de score solo ou terminez une partie solo numérique.',
   },
-  board: { title: 'Classements', ordinal: 'Cote (μ − 3σ)', mu: 'μ', sigma: 'σ', pick: 'Choisissez un jeu ou une saison', recompute: 'Recalculer toutes les cotes', recomputed: 'Cotes recalculées à partir de {n} parties.' },
+  board: { title: 'Classements', ordinal: 'Cote (μ − 3σ)', mu: 'μ', sigma: 'σ', pick: 'Choisissez un jeu ou une saison', recompute: 'Recalculer toutes les cotes', recomputed: 'Cotes recalculées à partir de {n} partie. | Cotes recalculées à partir de {n} parties.' },
   season: { title: 'Saisons', create: 'Nouvelle saison', startsOn: 'Début', endsOn: 'Fin', anyGame: 'Tous les jeux', leaderboard: 'Classement de la saison' },
   problem: {
     notJson: 'JSON non valide : {detail}',
@@ -247,7 +247,7 @@ const fr: Messages = {
   problemWhere: { position: 'ligne {line}, colonne {column}', file: 'tout le fichier', row: 'ligne {line}', rowColumn: 'ligne {line}, colonne « {column} »' },
   exchange: {
     importTitle: 'Importer', format: 'Format', bgstats: 'BG Stats (export JSON)', bgg: 'Parties BoardGameGeek (XML)', csv: 'Tableur (CSV, une ligne par joueur et par partie)', chooseFile: 'Fichier', preview: 'Vérifier le fichier',
-    summary: '{plays} parties : {fresh} nouvelles, {present} déjà présentes.', problems: 'Problèmes (rien ne sera importé tant qu’ils ne sont pas corrigés)',
+    summary: '{plays} partie : {fresh} nouvelle, {present} déjà présente. | {plays} parties : {fresh} nouvelles, {present} déjà présentes.', problems: 'Problèmes (rien ne sera importé tant qu’ils ne sont pas corrigés)',
     where: 'Où', what: 'Quoi', review: 'Qui est qui ?', inFile: 'Dans le fichier', matchTo: 'Dans Tablekeeper', asNew: 'Nouveau joueur', exact: 'même nom',
     similar: 'nom proche — à vérifier', doImport: 'Importer', imported: '{imported} parties importées ({present} déjà présentes), {players} nouveaux joueurs, {games} nouveaux jeux.',
     exportTitle: 'Exporter', csvPlays: 'Parties (CSV)', csvScores: 'Scores des joueurs (CSV)', backupTitle: 'Sauvegarde', backupNow: 'Sauvegarder maintenant', backedUp: 'Sauvegardé dans {file}',

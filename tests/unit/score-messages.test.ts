@@ -382,3 +382,18 @@ test('a custom Paris Paris board that cannot be played is worded in the reader\'
     expect(CATALOGS.fr.t(error.detail!.key, error.detail!.params)).toContain('5 lignes mais seulement 2 cases P');
   }
 });
+
+test('a count of one reads in the singular in en and fr, and a line saved before the count param keeps its English', () => {
+  const track = (points: number): Message => ({ text: `${points} points`, key: 'score.trackReason', params: { points, count: points } });
+  expect(translateWith(CATALOGS.en, track(1), 'paris-paris')).toBe('1 point on the score track before the special runs (entered)');
+  expect(translateWith(CATALOGS.en, track(7), 'paris-paris')).toBe('7 points on the score track before the special runs (entered)');
+  expect(translateWith(CATALOGS.fr, track(1), 'paris-paris')).toBe('1 point sur la piste avant les courses spéciales (saisi)');
+  const franc: Message = { text: '1 VP per franc: 1 franc', key: 'score.bonus27Reason', params: { francs: 1, count: 1 } };
+  expect(translateWith(CATALOGS.en, franc, 'paris')).toBe('1 VP per franc: 1 franc');
+  const goal = (sections: number): Message => ({ text: '', key: 'sheet.reason.personalGoal', params: { sections, count: sections, factor: 1, points: sections } });
+  expect(translateWith(CATALOGS.en, goal(1), 'en-route')).toBe('1 section between two marked intersections × 1 = 1');
+  expect(translateWith(CATALOGS.fr, goal(3), 'en-route')).toBe('3 sections entre deux intersections marquées × 1 = 3');
+  // Saved by an older version, without `count`: its own English, never "12 point".
+  const saved: Message = { text: '12 points on the score track before the special runs (entered)', key: 'score.trackReason', params: { points: 12 } };
+  expect(translateWith(CATALOGS.fr, saved, 'paris-paris')).toBe(saved.text);
+});

@@ -1,5 +1,5 @@
 /** Score reports with a reason for every point, ranks, and the tie-break (fewer shops on the board). */
-import { message } from '../../engine/message';
+import { counted, message } from '../../engine/message';
 import { rankSeats } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 import type { BoardData } from './board';
@@ -36,18 +36,18 @@ function lineFor(input: ScoreInput, category: string, seat: number): ScoreLine {
   const lines = lineId ? lineParams(input.board, lineId) : {};
   switch (kind) {
     case 'track':
-      return { category, label: message('Score track', 'score.track'), points, reason: message(`${points} points on the score track before the special runs (entered)`, 'score.trackReason', { points }) };
+      return { category, label: message('Score track', 'score.track'), points, reason: message(`${counted(points, 'point', 'points')} on the score track before the special runs (entered)`, 'score.trackReason', { points, count: points }) };
     case 'small':
-      return { category, label: message('Small tours', 'score.small'), points, reason: message(`${points} points: shops scored in ${times} of ${runs} small tours`, 'score.smallReason', { points, times, runs }) };
+      return { category, label: message('Small tours', 'score.small'), points, reason: message(`${counted(points, 'point', 'points')}: shops scored in ${times} of ${runs} small tours`, 'score.smallReason', { points, count: points, times, runs }) };
     case 'grand':
-      return { category, label: message(`Grand tours: ${line}`, 'score.grand', lines), points, reason: message(`${points} points in ${times} of ${runs} grand tours of the ${line} line`, 'score.grandReason', { points, times, runs, ...lines }) };
+      return { category, label: message(`Grand tours: ${line}`, 'score.grand', lines), points, reason: message(`${counted(points, 'point', 'points')} in ${times} of ${runs} grand tours of the ${line} line`, 'score.grandReason', { points, count: points, times, runs, ...lines }) };
     case 'special': {
       const label = message(`Special run: ${line}`, 'score.special', lines);
       if (owner === 'open') {
-        return { category, label, points, reason: message(`${points} points when the bus ran the ${line} line (the face-up marker)`, 'score.specialReasonOpen', { points, ...lines }) };
+        return { category, label, points, reason: message(`${counted(points, 'point', 'points')} when the bus ran the ${line} line (the face-up marker)`, 'score.specialReasonOpen', { points, count: points, ...lines }) };
       }
       const name = input.names[Number(owner)];
-      return { category, label, points, reason: message(`${points} points when the bus ran the ${line} line (${name}'s marker)`, 'score.specialReason', { points, ...lines, name }) };
+      return { category, label, points, reason: message(`${counted(points, 'point', 'points')} when the bus ran the ${line} line (${name}'s marker)`, 'score.specialReason', { points, count: points, ...lines, name }) };
     }
     default:
       return bagLine(input, seat);

@@ -4,7 +4,7 @@
  * highest single value; complete ties share the place and skip the next; with 2 players 2nd place needs at
  * least half of 1st place's total), then the winner by VP, francs, and total (JP) or single (FR) value.
  */
-import { inEveryLanguage, listInEveryLanguage, message, type Lang } from '../../engine/message';
+import { counted, inEveryLanguage, listInEveryLanguage, message, type Lang } from '../../engine/message';
 import { rankSeats, seatScore } from '../../engine/ranking';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
 
@@ -118,7 +118,7 @@ export function scoreInput(input: ScoringInput): ScoreReport {
     ];
     // Francs and bonus tiles stay behind the screens until the end: a provisional score must not show them.
     if (input.final && input.bonus27[seat]) {
-      lines.push({ category: 'bonus27', label: message('Bonus tile 27', 'score.bonus27'), points: input.francs[seat], reason: message(`1 VP per franc: ${input.francs[seat]} francs`, 'score.bonus27Reason', { francs: input.francs[seat] }) });
+      lines.push({ category: 'bonus27', label: message('Bonus tile 27', 'score.bonus27'), points: input.francs[seat], reason: message(`1 VP per franc: ${counted(input.francs[seat], 'franc', 'francs')}`, 'score.bonus27Reason', { francs: input.francs[seat], count: input.francs[seat] }) });
     }
     input.districts.forEach((d, i) => {
       if (d.vpTile) lines.push(districtLine(d, places[i].find((p) => p.seat === seat)));

@@ -36,7 +36,7 @@ const en = {
   reason: {
     specialised: '{tourists} × {landmarks} = {points} (tourists × landmarks on the route)',
     cafes: '{count} unused café bonus × 2 = {points} | {count} unused café bonuses × 2 = {points}',
-    personalGoal: '{sections} section between two marked intersections × {factor} = {points} | {sections} sections between two marked intersections × {factor} = {points}',
+    personalGoal: '{count} section between two marked intersections × {factor} = {points} | {count} sections between two marked intersections × {factor} = {points}',
     notOnRoute: 'not on the route',
     sum: {
       yellow: '{count} popular landmark on the route: {values} = {points} | {count} popular landmarks on the route: {values} = {points}',
@@ -510,7 +510,7 @@ const fr: Tree = {
   reason: {
     specialised: "{tourists} × {landmarks} = {points} (touristes × monuments sur l'itinéraire)",
     cafes: '{count} bonus de café inutilisé × 2 = {points} | {count} bonus de café inutilisés × 2 = {points}',
-    personalGoal: '{sections} section entre deux intersections marquées × {factor} = {points} | {sections} sections entre deux intersections marquées × {factor} = {points}',
+    personalGoal: '{count} section entre deux intersections marquées × {factor} = {points} | {count} sections entre deux intersections marquées × {factor} = {points}',
     notOnRoute: "pas sur l'itinéraire",
     sum: {
       yellow: "{count} monument populaire sur l'itinéraire : {values} = {points} | {count} monuments populaires sur l'itinéraire : {values} = {points}",
