@@ -60,10 +60,10 @@ function bagLine(input: ScoreInput, seat: number): ScoreLine {
   const most = Math.max(...input.bag);
   const leaders = input.bag.filter((c) => c === most).length;
   const reason =
-    points > 0 ? message(`sole leader in the bag with ${count} shops`, 'score.bagLeader', { count })
+    points > 0 ? message(`sole leader in the bag with ${counted(count, 'shop', 'shops')}`, 'score.bagLeader', { count })
     : most === 0 ? message('the bag is empty: nobody scores it', 'score.bagEmpty')
-    : leaders > 1 ? message(`${count} shops in the bag; ${leaders} players share the lead with ${most}, so nobody scores it`, 'score.bagTie', { count, leaders, most })
-    : message(`${count} shops in the bag; only the sole leader (${most}) scores it`, 'score.bagBehind', { count, most });
+    : leaders > 1 ? message(`${counted(count, 'shop', 'shops')} in the bag; ${leaders} players share the lead with ${most}, so nobody scores it`, 'score.bagTie', { count, leaders, most })
+    : message(`${counted(count, 'shop', 'shops')} in the bag; only the sole leader (${most}) scores it`, 'score.bagBehind', { count, most });
   return { category: 'bag', label: message('Bag bonus', 'score.bag'), points, reason };
 }
 

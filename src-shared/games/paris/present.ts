@@ -1,5 +1,5 @@
 /** What each seat may see (view), log lines (describeAction) and the score of a live or finished game. */
-import { inEveryLanguage, message, type Lang } from '../../engine/message';
+import { counted, inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, ScoreReport } from '../../engine/types';
 import { DISTRICTS, DISTRICT_NAMES, typedLandmarkName, type District } from './data';
 import { messages } from './messages';
@@ -93,7 +93,7 @@ export function describeAction(before: State, a: Action, viewer: number | null):
       const fromText = locText(before, a.from);
       const from = a.from.kind === 'arc' ? 'the Arc de Triomphe' : a.from.kind === 'bank' ? `the ${fromText} bank` : fromText;
       const key = a.from.kind === 'arc' ? 'moveFromArc' : a.from.kind === 'bank' ? 'moveFromBank' : 'move';
-      return message(`${name} moved a key from ${from} to ${locText(before, a.to)} for ${francs} francs${params.via}`, `log.${key}`, params);
+      return message(`${name} moved a key from ${from} to ${locText(before, a.to)} for ${counted(francs, 'franc', 'francs')}${params.via}`, `log.${key}`, params);
     }
     case 'takeEndTile':
       return message(`${name} looks through the end-game tiles`, 'log.takeEndTile', { name });
@@ -136,7 +136,7 @@ export function describeAction(before: State, a: Action, viewer: number | null):
     case 'sell': {
       const francs = sellPrice(before, a);
       const tile = a.source === 'token' ? '' : ` [${a.source.replace(/^b/, '')}]`;
-      return message(`${name} sold 1 ${a.as} ${a.kind}${tile} for ${francs} francs`, `log.sell.${a.kind}.${a.as}`, { name, francs, tile });
+      return message(`${name} sold 1 ${a.as} ${a.kind}${tile} for ${counted(francs, 'franc', 'francs')}`, `log.sell.${a.kind}.${a.as}`, { name, francs, tile });
     }
     case 'buy':
       return message(`${name} bought 1 ${a.resource}`, `log.buy.${a.resource}`, { name });
