@@ -297,7 +297,7 @@ describe('the end (ゲームの終了)', () => {
   test('bag bonus with a tie for the lead: nobody scores it', () => {
     const s = finishRound(lastRound(4, { bag: [3, 3, 1, 0], markers: ['orange', 'red', 'green', 'blue'] }));
     expect(s.tally.bag.points).toEqual([0, 0, 0, 0]);
-    expect(game.score(s).seats[2].breakdown.find((l) => l.category === 'bag')?.reason.text).toBe('1 shops in the bag; 2 players share the lead with 3, so nobody scores it');
+    expect(game.score(s).seats[2].breakdown.find((l) => l.category === 'bag')?.reason.text).toBe('1 shop in the bag; 2 players share the lead with 3, so nobody scores it');
   });
 
   test('2 players: the face-up marker runs too, and there is no bag bonus', () => {
