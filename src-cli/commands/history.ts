@@ -3,6 +3,7 @@
  * database the app uses (--data-dir, else TABLEKEEPER_DATA_DIR, else the app's own folder).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { counted } from '../../src-shared/engine/message';
 import { getGame, listGames } from '../../src-shared/games/registry';
 import { EXPORT_FORMATS, IMPORT_FORMATS, importFormatOf, type ExportFormat, type ImportFormat } from '../../src-shared/history/types';
 import { backupTo, BackupError, restoreFrom } from '../../src-main/db/history/backup';
@@ -80,11 +81,11 @@ function importHistory(args: ParsedArgs, io: Io): number {
     const preview = s.exchange.preview(format, text);
     if (preview.problems.length) {
       for (const p of preview.problems) io.err(`${path}: ${p.where}: ${p.message}`);
-      io.err(`${preview.problems.length} problem(s); nothing was imported.`);
+      io.err(`${counted(preview.problems.length, 'problem', 'problems')}; nothing was imported.`);
       return 2;
     }
     if (args.flags.has('review')) {
-      io.out(`${preview.plays} plays (${preview.newPlays} new, ${preview.alreadyPresent} already in the history)`);
+      io.out(`${counted(preview.plays, 'play', 'plays')} (${preview.newPlays} new, ${preview.alreadyPresent} already in the history)`);
       for (const p of preview.people) {
         const to = p.kind === 'new' ? 'new player' : `${p.kind === 'exact' ? 'is' : 'maybe'} ${p.playerName} (#${p.playerId})`;
         io.out(`  ${p.importName}: ${to}`);
@@ -95,7 +96,9 @@ function importHistory(args: ParsedArgs, io: Io): number {
     const result = s.exchange.import(format, text);
     if (!result.ok) throw new UsageError(result.error.message);
     const o = result.value;
-    io.out(`Imported ${o.imported} plays (${o.alreadyPresent} already present), ${o.playersCreated} new players, ${o.gamesCreated} new games.`);
+    io.out(
+      `Imported ${counted(o.imported, 'play', 'plays')} (${o.alreadyPresent} already present), ${counted(o.playersCreated, 'new player', 'new players')}, ${counted(o.gamesCreated, 'new game', 'new games')}.`,
+    );
     return 0;
   } finally {
     db.close();
@@ -122,7 +125,7 @@ function restore(args: ParsedArgs, io: Io): number {
   const { db } = open(args);
   try {
     const r = restoreFrom(db, file, projectRoot());
-    io.out(`Restored ${r.rows} rows in ${r.tables} tables from ${file}`);
+    io.out(`Restored ${counted(r.rows, 'row', 'rows')} in ${counted(r.tables, 'table', 'tables')} from ${file}`);
     return 0;
   } catch (error) {
     if (error instanceof BackupError) throw new UsageError(error.message);

@@ -3,6 +3,7 @@
  * in the history (as finished digital games of "Player 1", "Player 2", …); without it nothing is written, so
  * a club's stats are never flooded with random games by accident.
  */
+import { counted } from '../../src-shared/engine/message';
 import { deriveSeed } from '../../src-shared/engine/rng';
 import { tryRandomPlayout } from '../../src-shared/engine/runner';
 import type { AnyGame } from '../../src-shared/engine/types';
@@ -32,14 +33,14 @@ export async function simulate(argv: string[], io: Io): Promise<number> {
     if (args.flags.has('json')) io.out(JSON.stringify({ game: game.meta.id, seed: gameSeed, players, ...outcome.result }));
     if (args.flags.has('save')) played.push(outcome.recorded);
   }
-  io.out(`simulated ${count} games in ${Math.round(performance.now() - started)} ms`);
+  io.out(`simulated ${counted(count, 'game', 'games')} in ${Math.round(performance.now() - started)} ms`);
   if (played.length) {
     const ids = withHistory(args, ({ matches }) => played.map((log) => matches.importLog(log)));
     const failed = ids.find((r) => !r.ok);
     if (failed && !failed.ok) throw new Error(`a simulated game could not be saved: ${failed.error.message}`);
     const fresh = ids.filter((r) => r.ok && !r.value.alreadySaved).length;
     const again = played.length - fresh;
-    io.err(`Saved ${fresh} game${fresh === 1 ? '' : 's'} to the history.${again ? ` ${again} already there (same seed and moves) not saved again.` : ''}`);
+    io.err(`Saved ${counted(fresh, 'game', 'games')} to the history.${again ? ` ${again} already there (same seed and moves) not saved again.` : ''}`);
   }
   return 0;
 }

@@ -112,6 +112,6 @@ describe('match history in Chromium', () => {
     await expect(page.getByTestId('hist-import-preview').textContent()).resolves.toContain('2 plays: 2 new');
     await screenshot(page, 'history-import-csv');
     await page.getByTestId('hist-import-go').click();
-    await expect.poll(() => page.getByTestId('hist-exchange-status').textContent()).toContain('Imported 2 plays');
+    await expect.poll(() => page.getByTestId('hist-exchange-status').textContent()).toContain('Plays imported: 2');
   });
 });
