@@ -30,7 +30,7 @@ const en = {
   },
   game: {
     title: 'Games', overview: 'All games', hIndex: 'h-index', gamesPlayed: 'Games played', playsPerMonth: 'Plays per month', byCount: 'By number of players',
-    nPlayers: '{n} player | {n} players', distribution: 'Score distribution', average: 'Average score', best: 'Best score', leaderboard: 'Leaderboard', engine: 'Played in Tablekeeper',
+    playerCount: 'Player count', nPlayers: '{n} player | {n} players', distribution: 'Score distribution', average: 'Average score', best: 'Best score', leaderboard: 'Leaderboard', engine: 'Played in Tablekeeper',
   },
   solo: {
     title: 'Solo challenge table',
@@ -93,7 +93,7 @@ const ja: Messages = {
   },
   game: {
     title: 'ゲーム', overview: '全ゲーム', hIndex: 'h指数', gamesPlayed: '遊んだゲーム数', playsPerMonth: '月別プレイ数', byCount: '人数別',
-    nPlayers: '{n}人', distribution: '得点分布', average: '平均得点', best: '最高得点', leaderboard: 'ランキング', engine: 'Tablekeeper で対局',
+    playerCount: '人数', nPlayers: '{n}人', distribution: '得点分布', average: '平均得点', best: '最高得点', leaderboard: 'ランキング', engine: 'Tablekeeper で対局',
   },
   solo: {
     title: 'ソロチャレンジテーブル',
@@ -189,7 +189,7 @@ const fr: Messages = {
   },
   game: {
     title: 'Jeux', overview: 'Tous les jeux', hIndex: 'Indice h', gamesPlayed: 'Jeux joués', playsPerMonth: 'Parties par mois', byCount: 'Selon le nombre de joueurs',
-    nPlayers: '{n} joueur | {n} joueurs', distribution: 'Répartition des scores', average: 'Score moyen', best: 'Meilleur score', leaderboard: 'Classement', engine: 'Joué dans Tablekeeper',
+    playerCount: 'Nombre de joueurs', nPlayers: '{n} joueur | {n} joueurs', distribution: 'Répartition des scores', average: 'Score moyen', best: 'Meilleur score', leaderboard: 'Classement', engine: 'Joué dans Tablekeeper',
   },
   solo: {
     title: 'Tableau des défis solo',
