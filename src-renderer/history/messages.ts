@@ -53,7 +53,7 @@ const en = {
   problemWhere: { position: 'line {line}, column {column}', file: 'the whole file', row: 'line {line}', rowColumn: 'line {line}, column "{column}"' },
   exchange: {
     importTitle: 'Import', format: 'Format', bgstats: 'BG Stats (JSON export)', bgg: 'BoardGameGeek plays (XML)', csv: 'Spreadsheet (CSV, one row per player per play)', chooseFile: 'File', preview: 'Check the file',
-    summary: '{plays} play: {fresh} new, {present} already in the history. | {plays} plays: {fresh} new, {present} already in the history.', problems: 'Problems (nothing will be imported until they are fixed)',
+    summary: '{count} play: {fresh} new, {present} already in the history. | {count} plays: {fresh} new, {present} already in the history.', problems: 'Problems (nothing will be imported until they are fixed)',
     where: 'Where', what: 'What', review: 'Who is who?', inFile: 'In the file', matchTo: 'In Tablekeeper', asNew: 'New player', exact: 'same name',
     similar: 'similar name — check', doImport: 'Import', imported: 'Plays imported: {imported} (already present: {present}). New players: {players}. New games: {games}.',
     exportTitle: 'Export', csvPlays: 'Plays (CSV)', csvScores: 'Player scores (CSV)', backupTitle: 'Backup', backupNow: 'Back up now', backedUp: 'Backed up to {file}',
@@ -151,7 +151,7 @@ const ja: Messages = {
   problemWhere: { position: '{line}行目 {column}列目', file: 'ファイル全体', row: '{line}行目', rowColumn: '{line}行目の「{column}」列' },
   exchange: {
     importTitle: 'インポート', format: '形式', bgstats: 'BG Stats（JSON エクスポート）', bgg: 'BoardGameGeek プレイ記録（XML）', csv: '表計算（CSV、1プレイの1プレイヤーごとに1行）', chooseFile: 'ファイル', preview: 'ファイルを確認',
-    summary: '{plays}件のプレイ：新規 {fresh}件、登録済み {present}件。', problems: '問題（修正するまで何もインポートされません）',
+    summary: '{count}件のプレイ：新規 {fresh}件、登録済み {present}件。', problems: '問題（修正するまで何もインポートされません）',
     where: '場所', what: '内容', review: 'プレイヤーの対応付け', inFile: 'ファイル内', matchTo: 'Tablekeeper 内', asNew: '新しいプレイヤー', exact: '同じ名前',
     similar: '似た名前（確認してください）', doImport: 'インポート', imported: '{imported}件のプレイをインポートしました（登録済み {present}件）。新しいプレイヤー {players}人、新しいゲーム {games}件。',
     exportTitle: 'エクスポート', csvPlays: 'プレイ（CSV）', csvScores: 'プレイヤー得点（CSV）', backupTitle: 'バックアップ', backupNow: '今すぐバックアップ', backedUp: '{file} にバックアップしました',
@@ -247,7 +247,7 @@ const fr: Messages = {
   problemWhere: { position: 'ligne {line}, colonne {column}', file: 'tout le fichier', row: 'ligne {line}', rowColumn: 'ligne {line}, colonne « {column} »' },
   exchange: {
     importTitle: 'Importer', format: 'Format', bgstats: 'BG Stats (export JSON)', bgg: 'Parties BoardGameGeek (XML)', csv: 'Tableur (CSV, une ligne par joueur et par partie)', chooseFile: 'Fichier', preview: 'Vérifier le fichier',
-    summary: '{plays} partie : {fresh} nouvelle, {present} déjà présente. | {plays} parties : {fresh} nouvelles, {present} déjà présentes.', problems: 'Problèmes (rien ne sera importé tant qu’ils ne sont pas corrigés)',
+    summary: '{count} partie : {fresh} nouvelle, {present} déjà présente. | {count} parties : {fresh} nouvelles, {present} déjà présentes.', problems: 'Problèmes (rien ne sera importé tant qu’ils ne sont pas corrigés)',
     where: 'Où', what: 'Quoi', review: 'Qui est qui ?', inFile: 'Dans le fichier', matchTo: 'Dans Tablekeeper', asNew: 'Nouveau joueur', exact: 'même nom',
     similar: 'nom proche — à vérifier', doImport: 'Importer', imported: 'Parties importées : {imported} (déjà présentes : {present}). Nouveaux joueurs : {players}. Nouveaux jeux : {games}.',
     exportTitle: 'Exporter', csvPlays: 'Parties (CSV)', csvScores: 'Scores des joueurs (CSV)', backupTitle: 'Sauvegarde', backupNow: 'Sauvegarder maintenant', backedUp: 'Sauvegardé dans {file}',

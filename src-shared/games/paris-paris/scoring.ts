@@ -34,20 +34,23 @@ function lineFor(input: ScoreInput, category: string, seat: number): ScoreLine {
   const [kind, lineId, owner] = category.split(':');
   const line = lineId ? lineName(input.board, lineId) : '';
   const lines = lineId ? lineParams(input.board, lineId) : {};
+  // Every reason starts with the points; `count` picks the translation's singular or plural.
+  const pts = counted(points, 'point', 'points');
+  const scored = { points, count: points };
   switch (kind) {
     case 'track':
-      return { category, label: message('Score track', 'score.track'), points, reason: message(`${counted(points, 'point', 'points')} on the score track before the special runs (entered)`, 'score.trackReason', { points, count: points }) };
+      return { category, label: message('Score track', 'score.track'), points, reason: message(`${pts} on the score track before the special runs (entered)`, 'score.trackReason', scored) };
     case 'small':
-      return { category, label: message('Small tours', 'score.small'), points, reason: message(`${counted(points, 'point', 'points')}: shops scored in ${times} of ${runs} small tours`, 'score.smallReason', { points, count: points, times, runs }) };
+      return { category, label: message('Small tours', 'score.small'), points, reason: message(`${pts}: shops scored in ${times} of ${runs} small tours`, 'score.smallReason', { ...scored, times, runs }) };
     case 'grand':
-      return { category, label: message(`Grand tours: ${line}`, 'score.grand', lines), points, reason: message(`${counted(points, 'point', 'points')} in ${times} of ${runs} grand tours of the ${line} line`, 'score.grandReason', { points, count: points, times, runs, ...lines }) };
+      return { category, label: message(`Grand tours: ${line}`, 'score.grand', lines), points, reason: message(`${pts} in ${times} of ${runs} grand tours of the ${line} line`, 'score.grandReason', { ...scored, times, runs, ...lines }) };
     case 'special': {
       const label = message(`Special run: ${line}`, 'score.special', lines);
       if (owner === 'open') {
-        return { category, label, points, reason: message(`${counted(points, 'point', 'points')} when the bus ran the ${line} line (the face-up marker)`, 'score.specialReasonOpen', { points, count: points, ...lines }) };
+        return { category, label, points, reason: message(`${pts} when the bus ran the ${line} line (the face-up marker)`, 'score.specialReasonOpen', { ...scored, ...lines }) };
       }
       const name = input.names[Number(owner)];
-      return { category, label, points, reason: message(`${counted(points, 'point', 'points')} when the bus ran the ${line} line (${name}'s marker)`, 'score.specialReason', { points, count: points, ...lines, name }) };
+      return { category, label, points, reason: message(`${pts} when the bus ran the ${line} line (${name}'s marker)`, 'score.specialReason', { ...scored, ...lines, name }) };
     }
     default:
       return bagLine(input, seat);
