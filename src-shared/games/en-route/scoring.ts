@@ -57,7 +57,7 @@ function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
     lines.push({ category: 'cafes', label: message('Unused cafés', 'score.cafes'), points: unused * CAFE_UNUSED_PP, reason: message(`${counted(unused, 'unused café bonus', 'unused café bonuses')} × ${CAFE_UNUSED_PP}`, 'reason.cafes', { count: unused }) });
   }
   const festival = festivalOnRoute(coverage);
-  lines.push({ category: 'festival', label: message('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: message(`${festival} festival points on the route`, 'reason.festival', { count: festival }) });
+  lines.push({ category: 'festival', label: message('Lantern Festival', 'score.festival'), points: FESTIVAL_TABLE[festival], reason: message(`${counted(festival, 'festival point', 'festival points')} on the route`, 'reason.festival', { count: festival }) });
   if (player.personalGoal) lines.push(personalLine(state, seat));
   if (estimate && !final) lines.push({ category: 'estimate', label: message('Estimate', 'score.estimate'), points: 0, reason: message('every drawn section counts until the final route is chosen', 'reason.estimate') });
   return { coverage, lines, routeLength: coverage.roads.length, tourists: touristsOnRoute(player, coverage), landmarks: landmarksOnRoute(coverage) };
