@@ -87,6 +87,11 @@ export interface ScoreReport {
   tieBreaks: TieBreak[];
   /** False while the game is still running (a provisional score). */
   final: boolean;
+  /**
+   * True while the scores are secret (En Route's starting rounds): totals and ranks say nothing then, so
+   * screens show the breakdown's reason instead of numbers.
+   */
+  hidden?: boolean;
 }
 
 /** End-state entry for tabletop assist and the `score` CLI: one zod schema, one scorer. */

@@ -30,6 +30,7 @@ const scoreReport = z.object({
     z.object({ seats: z.array(z.number().int()), rank: z.number().int(), rule: message, explanation: message, decided: z.boolean() }),
   ),
   final: z.boolean(),
+  hidden: z.boolean().optional(),
 });
 
 /** Known ids are GAME_IDS; the catalogue rejects any other with game/unknown, so tests can add fixtures. */

@@ -393,6 +393,9 @@ test('a count of one reads in the singular in en and fr, and a line saved before
   const goal = (sections: number): Message => ({ text: '', key: 'sheet.reason.personalGoal', params: { sections, count: sections, factor: 1, points: sections } });
   expect(translateWith(CATALOGS.en, goal(1), 'en-route')).toBe('1 section between two marked intersections × 1 = 1');
   expect(translateWith(CATALOGS.fr, goal(3), 'en-route')).toBe('3 sections entre deux intersections marquées × 1 = 3');
+  const refresh = (count: number): Message => ({ text: '', key: 'log.refresh', params: { name: 'Ann', count } });
+  expect(translateWith(CATALOGS.en, refresh(1), 'en-route')).toBe('Ann refreshed 1 card (once per game)');
+  expect(translateWith(CATALOGS.fr, refresh(2), 'en-route')).toBe('Ann a renouvelé 2 cartes (une fois par partie)');
   // Saved by an older version, without `count`: its own English, never "12 point".
   const saved: Message = { text: '12 points on the score track before the special runs (entered)', key: 'score.trackReason', params: { points: 12 } };
   expect(translateWith(CATALOGS.fr, saved, 'paris-paris')).toBe(saved.text);

@@ -1,6 +1,6 @@
 /** Words for En Route cards, roads and actions in the renderer (no rules: only data lookups). */
 import type { Translate } from '../types';
-import { CAFES, CARD_BY_ID } from '../../../src-shared/games/en-route/data';
+import { CAFES, CARD_BY_ID, personalGoalPlaces } from '../../../src-shared/games/en-route/data';
 import { intersectionOf } from '../../../src-shared/games/en-route/route/types';
 import type { Action, View } from '../../../src-shared/games/en-route/types';
 
@@ -36,13 +36,13 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     case 'revealGoal':
       return k('revealGoal', { card: a.card });
     case 'dealGoal':
-      return k('dealGoal', { goal: a.goal });
+      return k('dealGoal', { goal: personalGoalPlaces(a.goal) });
     case 'deal':
       return k('deal', { card: card(a.card) });
     case 'layOut':
       return k('layOut', { card: card(a.card) });
     case 'keepGoal':
-      return k('keepGoal', { goal: a.goal });
+      return k('keepGoal', { goal: personalGoalPlaces(a.goal) });
     case 'refresh':
       return k('refresh', { cards: a.cards.map(card).join(', ') });
     case 'lead':

@@ -1,7 +1,7 @@
 /** Log lines, as a given seat may see them: secret cards, goals and starting-round turns stay hidden. */
-import { fillTemplate as fill, inEveryLanguage, message, type Lang } from '../../engine/message';
+import { counted, fillTemplate as fill, inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, SeatIndex } from '../../engine/types';
-import { GOAL_BY_ID, PERSONAL_GOALS } from './data';
+import { GOAL_BY_ID, personalGoalPlaces as goalPlaces } from './data';
 import { locationOf } from './board';
 import { currentActor } from './engine';
 import { boardsSecret, card } from './helpers';
@@ -18,12 +18,6 @@ export function cardPhrase(id: string, lang: Lang): string {
 }
 
 export const cardText = (id: string): string => cardPhrase(id, 'en');
-
-/** A personal goal by its three intersections, as the map marks them (its id is only a catalogue number). */
-function goalPlaces(id: string): string {
-  const goal = PERSONAL_GOALS.find((g) => g.id === id);
-  return goal ? goal.intersections.map((p) => `(${p.x}, ${p.y})`).join(' · ') : id;
-}
 
 function cardParams(base: string, ids: readonly string[]): Record<string, string> {
   return inEveryLanguage(base, (lang) => ids.map((id) => cardPhrase(id, lang)).join(' / '));
@@ -60,7 +54,7 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
     case 'keepGoal':
       return own ? message(`You kept personal goal ${action.goal} (${goalPlaces(action.goal)})`, 'log.keepGoal', { goal: goalPlaces(action.goal) }) : message(`${who} chose a personal goal`, 'log.keepGoalHidden', { name: who });
     case 'refresh':
-      return message(`${who} refreshed ${action.cards.length} card(s) (once per game)`, 'log.refresh', { name: who, count: action.cards.length });
+      return message(`${who} refreshed ${counted(action.cards.length, 'card', 'cards')} (once per game)`, 'log.refresh', { name: who, count: action.cards.length });
     case 'lead':
       return message(`${who} played ${cardText(action.card)}`, 'log.lead', { name: who, ...cardParams('card', [action.card]) });
     case 'offer':

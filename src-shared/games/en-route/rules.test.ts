@@ -166,8 +166,12 @@ describe('starting rounds', () => {
     expect(view(s, 1).turn).toBeNull();
     expect(view(s, 0).seats[0].tourists).not.toBeNull();
     expect(score(s).seats.every((x) => x.total === 0) && score(s).tieBreaks).toEqual([]);
+    // Screens show "—" and the reason, not a row of zeros that reads like a real score.
+    expect(score(s).hidden).toBe(true);
+    expect(score(s).seats[0].breakdown[0].reason.key).toBe('reason.secret');
     s = playRound(s);
     expect(view(s, 1).seats[0].tourists).not.toBeNull();
+    expect(score(s).hidden).toBeUndefined();
   });
 
   test('4 players: round 2 uses the two cards not picked; nothing is discarded or drawn after round 1', () => {

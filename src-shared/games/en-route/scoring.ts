@@ -176,6 +176,7 @@ function secretReport(state: State): ScoreReport {
   const reason = message('hidden until the starting rounds end', 'reason.secret');
   return {
     final: false,
+    hidden: true,
     tieBreaks: [],
     seats: state.seats.map((_, seat) => ({
       seat,
