@@ -82,5 +82,6 @@ export const en = {
   history: { title: 'History', empty: 'No finished games yet.', date: 'Date', game: 'Game', players: 'Players', mode: 'Mode', result: 'Result' },
   modes: { digital: 'Digital', assist: 'Assist' },
   tiebreak: { explanation: '{rule}: {values}; {verdict}.', value: '{name} {value} {unit}', separator: ', ', and: ' and ', ahead: '{names} ahead', level: 'still level' },
+  tiebreakUnits: { francs: 'franc | francs', sections: 'section | sections', tourists: 'tourist | tourists', landmarks: 'landmark | landmarks', PP_apart: 'PP apart', shops: 'shop | shops', value_owned: 'value owned', best_value: 'best value', chips: 'chip | chips', points: 'point | points' },
   errors: { generic: 'Something went wrong: {message}' },
 };

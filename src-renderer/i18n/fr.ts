@@ -82,6 +82,6 @@ export const fr = {
   history: { title: 'Historique', empty: 'Aucune partie terminée.', date: 'Date', game: 'Jeu', players: 'Joueurs', mode: 'Mode', result: 'Résultat' },
   modes: { digital: 'Numérique', assist: 'Assistance' },
   tiebreak: { explanation: '{rule} : {values} ; {verdict}.', value: '{name} {value} {unit}', separator: ', ', and: ' et ', ahead: '{names} devant', level: 'toujours à égalité' },
-  tiebreakUnits: { francs: 'francs', sections: 'sections', tourists: 'touristes', landmarks: 'monuments', PP_apart: 'PP d’écart', shops: 'boutiques', value_owned: 'de valeur possédée', best_value: 'de meilleure valeur', chips: 'jetons', points: 'points' },
+  tiebreakUnits: { francs: 'franc | francs', sections: 'section | sections', tourists: 'touriste | touristes', landmarks: 'monument | monuments', PP_apart: 'PP d’écart', shops: 'boutique | boutiques', value_owned: 'de valeur possédée', best_value: 'de meilleure valeur', chips: 'jeton | jetons', points: 'point | points' },
   errors: { generic: 'Une erreur est survenue : {message}' },
 };

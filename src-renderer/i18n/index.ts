@@ -7,7 +7,7 @@ import { gameUis } from '../games';
 import { en } from './en';
 import { fr } from './fr';
 import { ja } from './ja';
-import { translateWith, type Catalog } from './translate';
+import { frenchPlural, translateWith, type Catalog } from './translate';
 
 export const LOCALES: Locale[] = ['en', 'ja', 'fr'];
 
@@ -32,6 +32,7 @@ export const i18n = createI18n({
   fallbackLocale: 'en',
   missingWarn: false,
   fallbackWarn: false,
+  pluralRules: { fr: frenchPlural },
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   messages: { en: withGames(en, 'en'), ja: withGames(ja, 'ja'), fr: withGames(fr, 'fr') } as Messages as any,
   // Names come in through params, so only the finished French sentence shows where "de" meets a vowel.

@@ -8,6 +8,15 @@ import { tieBreakExplanation } from './tiebreak';
 
 type Params = Record<string, string | number>;
 
+/**
+ * vue-i18n's choice for "one | many" messages in French: 0 and 1 take the singular ("0 section",
+ * "1 section", "2 sections"), unlike English's "0 sections".
+ */
+export function frenchPlural(choice: number, choicesLength: number): number {
+  if (choicesLength === 2) return Math.abs(choice) < 2 ? 0 : 1;
+  return Math.min(Math.abs(choice), choicesLength - 1);
+}
+
 export interface Catalog {
   t(key: string, params: Params): string;
   te(key: string): boolean;

@@ -72,13 +72,20 @@ function placeGroup(
   return next;
 }
 
+/** English units of one ("Anna 1 section"); a unit not listed reads the same for every count ("PP apart"). */
+const SINGULAR_UNITS: Record<string, string> = { francs: 'franc', sections: 'section', tourists: 'tourist', landmarks: 'landmark', shops: 'shop', chips: 'chip', points: 'point' };
+
+function unitFor(value: number, unit: string): string {
+  return value === 1 ? SINGULAR_UNITS[unit] ?? unit : unit;
+}
+
 /**
  * The English text for the CLI and logs; the params carry every part separately (rule key, unit, each
  * seat's name and value, who is ahead) so the renderer can say the same in the reader's language.
  */
 function explain(group: SeatIndex[], subgroups: SeatIndex[][], rule: TieBreakRule, names: readonly string[]): Message {
   const nameOf = (s: SeatIndex) => names[s] ?? `Seat ${s + 1}`;
-  const values = group.map((s) => `${nameOf(s)} ${rule.value(s)} ${rule.unit}`).join(', ');
+  const values = group.map((s) => `${nameOf(s)} ${rule.value(s)} ${unitFor(rule.value(s), rule.unit)}`).join(', ');
   const ahead = subgroups.length === 1 ? [] : subgroups[0];
   const verdict = ahead.length === 0 ? 'still level' : `${ahead.map(nameOf).join(' and ')} ahead`;
   const params: Record<string, string | number> = {

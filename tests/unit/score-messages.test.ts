@@ -21,7 +21,7 @@ import { CITY_IDS } from '../../src-shared/games/en-route/sheets';
 import { en } from '../../src-renderer/i18n/en';
 import { ja } from '../../src-renderer/i18n/ja';
 import { fr } from '../../src-renderer/i18n/fr';
-import { resolvedKey, translateWith, type Catalog } from '../../src-renderer/i18n/translate';
+import { frenchPlural, resolvedKey, translateWith, type Catalog } from '../../src-renderer/i18n/translate';
 import { templateParams } from '../../src-shared/engine/message';
 import { createRng } from '../../src-shared/engine/rng';
 import { bestTrail } from '../../src-shared/games/en-route/route/optimiser';
@@ -146,7 +146,7 @@ const BASE: Record<Locale, Record<string, unknown>> = { en, ja, fr };
 function catalogFor(locale: Locale): Catalog {
   const games = Object.fromEntries(Object.entries(CASES).map(([id, c]) => [id, c.messages[locale]]));
   const tree = { ...BASE[locale], games };
-  const i18n = createI18n({ legacy: false, locale, missingWarn: false, fallbackWarn: false, messages: { [locale]: tree } });
+  const i18n = createI18n({ legacy: false, locale, missingWarn: false, fallbackWarn: false, pluralRules: { fr: frenchPlural }, messages: { [locale]: tree } });
   const global = i18n.global as unknown as Omit<Catalog, 'template'>;
   const template = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   return { t: global.t, te: global.te, template };

@@ -66,7 +66,7 @@ describe('end-state entry (tablekeeper score)', () => {
     });
     const report = endState.score(input);
     expect(report.seats.map((s) => s.rank)).toEqual([2, 1, 3]);
-    expect(report.tieBreaks[0].explanation.text).toBe('fewer shops on the board: A 2 shops, B 1 shops; B ahead.');
+    expect(report.tieBreaks[0].explanation.text).toBe('fewer shops on the board: A 2 shops, B 1 shop; B ahead.');
   });
 });
 

@@ -323,7 +323,7 @@ describe('the end (ゲームの終了)', () => {
     const s: State = { ...fresh(2), phase: 'over', tally: { small: { points: [5, 5], times: [1, 1], runs: 2 } }, shops: { opera: [GREY, GREY], etoile: [PURPLE] } };
     const report = game.score(s);
     expect(report.seats.map((x) => x.rank)).toEqual([2, 1]);
-    expect(report.tieBreaks[0].explanation.text).toBe('fewer shops on the board: Grey 2 shops, Purple 1 shops; Purple ahead.');
+    expect(report.tieBreaks[0].explanation.text).toBe('fewer shops on the board: Grey 2 shops, Purple 1 shop; Purple ahead.');
   });
 
   test('the score is the true score past 45 (the track wraps, the app does not)', () => {
