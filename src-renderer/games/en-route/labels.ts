@@ -6,6 +6,9 @@ import type { Action, View } from '../../../src-shared/games/en-route/types';
 
 export const NS = 'games.en-route';
 
+/** Colours of the personal goals on offer, choice 1 then 2: the same on the map and on their buttons. */
+export const GOAL_CHOICE_COLOURS = ['#7b1fa2', '#e65100'];
+
 export function cardLabel(id: string, t: Translate): string {
   if (id === 'hidden') return t(`${NS}.board.hidden`);
   const card = CARD_BY_ID.get(id);
