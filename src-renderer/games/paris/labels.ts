@@ -39,6 +39,16 @@ export function fitName(name: string, width: number): string {
   return name;
 }
 
+/**
+ * The width to squeeze a board text into (SVG textLength) when, at `fontPx`, it would run past `boxPx`;
+ * undefined when it fits as it is. Latin letters are taken at 0.6 em, Japanese characters at 1 em.
+ */
+export function squeezeTo(text: string, fontPx: number, boxPx: number): number | undefined {
+  let ems = 0;
+  for (let i = 0; i < text.length; i++) ems += text.charCodeAt(i) >= 0x2e80 ? 1 : 0.6;
+  return ems * fontPx > boxPx ? boxPx : undefined;
+}
+
 export function districtName(d: string): string {
   return DISTRICT_NAMES[d as District] ?? d;
 }
