@@ -51,6 +51,13 @@ interface GoalLimits {
   firstMarked: number[];
 }
 
+/** A searched state: what it had covered, sections walked since meeting each marked intersection, goal so far. */
+interface MemoEntry {
+  covered: Uint32Array;
+  since: number[];
+  best: number[];
+}
+
 interface Best {
   value: number;
   start: number;
@@ -73,7 +80,9 @@ class BranchAndBound {
   private readonly pathBest: number[];
   /** Personal-goal points before each walked section, restored on backtracking. */
   private readonly savedPathBest: number[][] = [];
-  private readonly memo = new Map<string, number>();
+  /** Searched states by end, ride state and used sections: the goal positions and points each was searched with. */
+  private readonly memo = new Map<string, MemoEntry[]>();
+  private memoEntries = 0;
   private readonly edgeStamp: Int32Array;
   private readonly vertexStamp: Int32Array;
   private readonly featureStamp: Int32Array;
@@ -177,6 +186,7 @@ class BranchAndBound {
       this.openBound = -Infinity;
     }
     this.memo.clear();
+    this.memoEntries = 0;
   }
 
   /** The best trail so far, walked backwards (same sections, same value; its far end becomes the start). */
@@ -383,21 +393,43 @@ class BranchAndBound {
   }
 
   /**
-   * Same end, same used sections, same ride state and the same first positions of marked intersections
-   * mean the same futures and the same covered features; only personal-goal points so far can differ.
+   * Two partial trails with the same end and the same unused sections still reachable from it (ride-free
+   * boards; with a ride, the same used sections) have the same futures. One already searched dominates this
+   * one when it covered at least the same features, had walked at least as many sections since meeting each
+   * marked intersection (every future stretch is at least as long) and had at least the goal points so far:
+   * nothing below this one can then beat what was found below that one.
    */
   private seenBefore(): boolean {
     const rideState = this.transferAfter < 0 ? 0 : this.transferAfter === this.path.length ? 2 : 1;
-    let key = `${this.end}|${rideState}|${this.words.join(',')}`;
+    const key = `${this.end}|${rideState}|${this.model.hops.length ? this.words.join(',') : this.reachableWords()}`;
+    const since: number[] = [];
     this.model.pathTerms.forEach((t, p) => {
       const term = this.model.terms[t];
-      if (term.kind === 'longestBetween') key += '|' + term.markedList.map((v) => this.firstPos[p][v]).join(',');
+      if (term.kind === 'longestBetween') for (const v of term.markedList) since.push(this.firstPos[p][v] < 0 ? -1 : this.path.length - this.firstPos[p][v]);
     });
-    const goal = this.pathValue();
-    const previous = this.memo.get(key);
-    if (previous !== undefined && previous >= goal) return true;
-    if (previous !== undefined || this.memo.size < MEMO_LIMIT) this.memo.set(key, goal);
+    const covered = new Uint32Array(Math.ceil(this.cover.counts.length / 32));
+    this.cover.counts.forEach((count, f) => {
+      if (count > 0) covered[f >> 5] |= 1 << (f & 31);
+    });
+    const best = this.pathBest;
+    const dominates = (e: MemoEntry): boolean =>
+      e.covered.every((word, i) => (word & covered[i]) === covered[i]) && e.since.every((s, i) => s >= since[i]) && e.best.every((b, p) => b >= best[p]);
+    const entries = this.memo.get(key);
+    if (entries?.some(dominates)) return true;
+    if (this.memoEntries >= MEMO_LIMIT) return false;
+    this.memoEntries++;
+    const entry = { covered, since, best: best.slice() };
+    if (entries) entries.push(entry);
+    else this.memo.set(key, [entry]);
     return false;
+  }
+
+  /** The unused sections reachable from the end, as a bit string. */
+  private reachableWords(): string {
+    const reach = this.reachable([this.end], ++this.stamp);
+    const words = new Uint32Array(this.words.length);
+    for (const e of reach.edgeList) words[e >> 5] |= 1 << (e & 31);
+    return words.join(',');
   }
 
   /** Admissible bound on every completion of the current partial trail (see the file comment). */
