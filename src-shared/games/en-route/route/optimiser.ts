@@ -69,6 +69,10 @@ interface Best {
 class BranchAndBound {
   private readonly m: number;
   private readonly used: Uint8Array;
+  /** Incident sections by vertex, flat (section and far end side by side): the breadth-first loops' hot path. */
+  private readonly adjStart: Int32Array;
+  private readonly adjEdge: Int32Array;
+  private readonly adjOther: Int32Array;
   private readonly words: Uint32Array;
   private readonly cover: Coverage;
   private readonly path: number[] = [];
@@ -128,6 +132,16 @@ class BranchAndBound {
     this.m = graph.sections.length;
     const vertices = graph.vertexKeys.length;
     this.used = new Uint8Array(this.m);
+    this.adjStart = new Int32Array(vertices + 1);
+    graph.incident.forEach((edges, v) => (this.adjStart[v + 1] = this.adjStart[v] + edges.length));
+    this.adjEdge = new Int32Array(this.adjStart[vertices]);
+    this.adjOther = new Int32Array(this.adjStart[vertices]);
+    graph.incident.forEach((edges, v) =>
+      edges.forEach((e, i) => {
+        this.adjEdge[this.adjStart[v] + i] = e;
+        this.adjOther[this.adjStart[v] + i] = otherEnd(graph, e, v);
+      }),
+    );
     this.words = new Uint32Array(Math.ceil(this.m / 32) || 1);
     this.cover = new Coverage(model);
     this.firstPos = model.pathTerms.map(() => new Int32Array(vertices).fill(-1));
@@ -484,13 +498,14 @@ class BranchAndBound {
     }
     for (let head = 0; head < queue.length; head++) {
       const v = queue[head];
-      for (const edge of this.graph.incident[v]) {
+      for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
+        const edge = this.adjEdge[i];
         if (this.used[edge]) continue;
         this.degree[v]++;
         if (this.edgeStamp[edge] === stamp) continue;
         this.edgeStamp[edge] = stamp;
         edgeList.push(edge);
-        const w = otherEnd(this.graph, edge, v);
+        const w = this.adjOther[i];
         if (this.vertexStamp[w] !== stamp) {
           this.vertexStamp[w] = stamp;
           this.degree[w] = 0;
@@ -566,9 +581,9 @@ class BranchAndBound {
         const v = queue[head];
         if (slot[v] >= 0 && slot[v] !== i) dist[i * k + slot[v]] = seen[v];
         if (seen[v] >= DUAL_RADIUS) continue;
-        for (const edge of this.graph.incident[v]) {
-          if (this.used[edge]) continue;
-          const w = otherEnd(this.graph, edge, v);
+        for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) {
+          if (this.used[this.adjEdge[j]]) continue;
+          const w = this.adjOther[j];
           if (mark[w] !== visit) {
             mark[w] = visit;
             seen[w] = seen[v] + 1;
@@ -610,9 +625,10 @@ class BranchAndBound {
       part[start] = index;
       for (let head = 0; head < current.vertices.length; head++) {
         const v = current.vertices[head];
-        for (const edge of this.graph.incident[v]) {
+        for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
+          const edge = this.adjEdge[i];
           if (this.used[edge] || bridges[edge]) continue;
-          const w = otherEnd(this.graph, edge, v);
+          const w = this.adjOther[i];
           if (v < w) current.edges.push(edge);
           if (part[w] < 0) {
             part[w] = index;
@@ -709,9 +725,10 @@ class BranchAndBound {
     let time = 0;
     const dfs = (v: number, parentEdge: number): void => {
       disc[v] = low[v] = time++;
-      for (const edge of this.graph.incident[v]) {
+      for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
+        const edge = this.adjEdge[i];
         if (this.used[edge] || edge === parentEdge) continue;
-        const w = otherEnd(this.graph, edge, v);
+        const w = this.adjOther[i];
         if (disc[w] < 0) {
           dfs(w, edge);
           low[v] = Math.min(low[v], low[w]);
@@ -789,9 +806,9 @@ class BranchAndBound {
     for (let head = 0; head < queue.length; head++) {
       const v = queue[head];
       if (v !== this.end && marked[v]) return dist[v];
-      for (const edge of this.graph.incident[v]) {
-        if (this.used[edge]) continue;
-        const w = otherEnd(this.graph, edge, v);
+      for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
+        if (this.used[this.adjEdge[i]]) continue;
+        const w = this.adjOther[i];
         if (dist[w] < 0) {
           dist[w] = dist[v] + 1;
           queue.push(w);
