@@ -5,7 +5,7 @@ import { firstCityStyleModel } from './board';
 import { exhaustiveBestTrail } from './exhaustive';
 import { compileBoard } from './graph';
 import { longestStretch } from './longest-stretch';
-import { bestTrail } from './optimiser';
+import { bestTrail, dominates, type SearchedState } from './optimiser';
 import { randomBoard } from './random-board';
 import { checkTrail, scoreTrail, trailFromSet } from './trail';
 import type { Section } from './types';
@@ -44,11 +44,43 @@ describe('optimiser: optimality against brute force on small random boards', () 
     );
   });
 
+  it('finds the exhaustive optimum on dense small boards, where one searched state cuts many later ones', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 15, max: 18 }), fc.boolean(), (seed, count, withRide) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 2, withRide });
+        const reference = exhaustiveBestTrail(sections, model);
+        const result = bestTrail(sections, model);
+        expect(result.proof.optimal).toBe(true);
+        expect(result.value).toBe(reference.value);
+        expect(result.score.total).toBe(result.value);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('reports a non-optimal result with an open bound when the node limit is hit', () => {
     const { sections, model } = randomBoard(createRng('limit'), { width: 7, height: 7, sections: 60 });
     const result = bestTrail(sections, model, { nodeLimit: 5 });
     if (!result.proof.optimal) expect(result.proof.upperBound).toBeGreaterThanOrEqual(result.value);
     expect(result.proof.nodesExplored).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a searched state cuts a later one only when it is at least as good in every respect', () => {
+  const state = (covered: number, since: number[], best: number): SearchedState => ({ covered: Uint32Array.of(covered), since, best: [best] });
+
+  it('covering a superset, meeting marked intersections earlier and scoring as much: dominates', () => {
+    expect(dominates(state(0b111, [4, -1, 2], 3), state(0b101, [3, -1, 2], 3))).toBe(true);
+    // Met a marked intersection the other has not met yet: every stretch it can close is at least as long.
+    expect(dominates(state(0b101, [4, 1, 2], 3), state(0b101, [4, -1, 2], 3))).toBe(true);
+  });
+
+  it('fewer sections since a marked intersection, a missing feature or fewer goal points: does not', () => {
+    // A loop walked after meeting a marked intersection makes every later stretch longer (u→a→x→u vs u→x→a→u).
+    expect(dominates(state(0b111, [1, -1, -1], 0), state(0b111, [2, -1, -1], 0))).toBe(false);
+    expect(dominates(state(0b011, [4, -1, 2], 3), state(0b101, [3, -1, 2], 3))).toBe(false);
+    expect(dominates(state(0b111, [4, -1, 2], 2), state(0b101, [3, -1, 2], 3))).toBe(false);
+    expect(dominates(state(0b111, [-1, -1, 2], 3), state(0b101, [0, -1, 2], 3))).toBe(false);
   });
 });
 

@@ -51,11 +51,28 @@ interface GoalLimits {
   firstMarked: number[];
 }
 
-/** A searched state: what it had covered, sections walked since meeting each marked intersection, goal so far. */
-interface MemoEntry {
+/**
+ * What a partial trail's futures depend on beyond its end and the sections it can still reach: the features
+ * it covered (bits), the sections walked since it met each marked intersection (-1: not met yet), and the
+ * personal-goal sections it already scored, per goal.
+ */
+export interface SearchedState {
   covered: Uint32Array;
   since: number[];
   best: number[];
+}
+
+/**
+ * Whether every future of `b` is worth no more than the same future of `a` (same end, same reachable
+ * sections): `a` covered at least what `b` covered (terms only grow), met each marked intersection at least
+ * as many sections ago (every later stretch is at least as long), and scored at least as much goal.
+ */
+export function dominates(a: SearchedState, b: SearchedState): boolean {
+  return (
+    a.covered.every((word, i) => (word & b.covered[i]) === b.covered[i]) &&
+    a.since.every((sections, i) => sections >= b.since[i]) &&
+    a.best.every((sections, p) => sections >= b.best[p])
+  );
 }
 
 interface Best {
@@ -85,7 +102,7 @@ class BranchAndBound {
   /** Personal-goal points before each walked section, restored on backtracking. */
   private readonly savedPathBest: number[][] = [];
   /** Searched states by end, ride state and used sections: the goal positions and points each was searched with. */
-  private readonly memo = new Map<string, MemoEntry[]>();
+  private readonly memo = new Map<string, SearchedState[]>();
   private memoEntries = 0;
   private readonly edgeStamp: Int32Array;
   private readonly vertexStamp: Int32Array;
@@ -425,14 +442,11 @@ class BranchAndBound {
     this.cover.counts.forEach((count, f) => {
       if (count > 0) covered[f >> 5] |= 1 << (f & 31);
     });
-    const best = this.pathBest;
-    const dominates = (e: MemoEntry): boolean =>
-      e.covered.every((word, i) => (word & covered[i]) === covered[i]) && e.since.every((s, i) => s >= since[i]) && e.best.every((b, p) => b >= best[p]);
+    const entry: SearchedState = { covered, since, best: this.pathBest.slice() };
     const entries = this.memo.get(key);
-    if (entries?.some(dominates)) return true;
+    if (entries?.some((searched) => dominates(searched, entry))) return true;
     if (this.memoEntries >= MEMO_LIMIT) return false;
     this.memoEntries++;
-    const entry = { covered, since, best: best.slice() };
     if (entries) entries.push(entry);
     else this.memo.set(key, [entry]);
     return false;

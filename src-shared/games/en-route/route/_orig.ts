@@ -1,0 +1,862 @@
+/**
+ * Exact final-route optimiser: depth-first branch and bound over trails.
+ *
+ * A node is a partial trail (a start, the sections walked so far, maybe a ride). Its bound is admissible:
+ * - coverage terms: the value of everything already covered plus everything the trail could still reach
+ *   (sections still unused in the part of the board reachable from its end, and through one ride if the
+ *   ride is still unused). Route terms are monotone, so no extension can be worth more.
+ * - bridges: a trail never crosses a bridge of the unused sections twice, so its future lies in the
+ *   2-edge-connected parts along one path of the bridge tree; coverage (and the goal, with that path's
+ *   section count) is bounded path by path, the best path giving the bound.
+ * - the personal goal: at most the sections walked since the first marked intersection plus the most
+ *   sections an extension can still walk. An extension from `end` to some `w` inside the reachable unused
+ *   sections R leaves behind a set D whose odd intersections are odd(R) Δ {end, w}; one section fixes at
+ *   most two odd intersections, so |D| ≥ (|odd(R) Δ {end}| − 1) / 2 (Euler parity bound). It never exceeds
+ *   the board's longest stretch, computed exactly beforehand (./longest-stretch.ts).
+ * Before the search (one personal goal, no ride): best coverage + longest stretch is a second root bound,
+ * and the longest stretch extended at both ends is the first trail; when that trail reaches the root bound
+ * the search is over at once (near-complete boards).
+ * A node is cut when its bound cannot beat the best trail found, or when the same state (end, used
+ * sections, ride, personal-goal positions) was already searched with at least as many goal points.
+ * When the search ends without hitting the node limit, every trail was either walked or cut by an
+ * admissible bound: the best trail found is optimal.
+ */
+import { fillTemplate, message } from '../../../engine/message';
+import { sheetMessages } from '../sheets/messages';
+import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
+import { longestStretch } from './longest-stretch';
+import { scoreTrail, trailFromSet } from './trail';
+import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
+
+export const DEFAULT_NODE_LIMIT = 3_000_000;
+/** Nodes for each of the two searches around the longest stretch before the full search. */
+const SEED_BUDGET = 600;
+/** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
+const DUAL_RADIUS = 6;
+/** The duplicate-state table stops growing here (the search stays exact, only slower). */
+const MEMO_LIMIT = 1_500_000;
+
+interface Reach {
+  edges: number;
+  edgeList: number[];
+  vertices: number[];
+  /** Intersections of odd degree in the unused reachable sections. */
+  odd: number;
+}
+
+/** Per personal-goal term: longest walk to a marked intersection, distance to the nearest one, first marked position. */
+interface GoalLimits {
+  toMarked: number[];
+  distance: number[];
+  firstMarked: number[];
+}
+
+interface Best {
+  value: number;
+  start: number;
+  edges: number[];
+  transferAfter: number;
+  transferTo: number;
+}
+
+class BranchAndBound {
+  private readonly m: number;
+  private readonly used: Uint8Array;
+  private readonly words: Uint32Array;
+  private readonly cover: Coverage;
+  private readonly path: number[] = [];
+  private start = -1;
+  private end = -1;
+  private transferAfter = -1;
+  private transferTo = -1;
+  private readonly firstPos: Int32Array[];
+  private readonly pathBest: number[];
+  /** Personal-goal points before each walked section, restored on backtracking. */
+  private readonly savedPathBest: number[][] = [];
+  private readonly memo = new Map<string, number>();
+  private readonly edgeStamp: Int32Array;
+  private readonly vertexStamp: Int32Array;
+  private readonly featureStamp: Int32Array;
+  private stamp = 0;
+  private readonly scratch0: Float64Array;
+  private readonly scratch1: Float64Array;
+  private readonly degree: Int32Array;
+  private readonly bfsDist: Int32Array;
+  private readonly bfsSource: Int32Array;
+  private readonly searchDist: Int32Array;
+  private readonly terminalSlot: Int32Array;
+  private readonly queueBuffer: Int32Array;
+  private readonly partOf: Int32Array;
+  private readonly discovery: Int32Array;
+  private readonly lowLink: Int32Array;
+  private readonly bridgeFlags: Uint8Array;
+  private readonly scratchCount: Int32Array;
+  /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
+  private readonly visitMark: Int32Array;
+  private visitCounter = 0;
+  private dualDist = new Float64Array(0);
+  /** The matching dual of the current bound computation (stamp), by vertex. */
+  private dualStamp = -1;
+  private readonly dualOf = new Map<number, number>();
+  /** Intersections marked by any personal-goal term. */
+  private readonly anyMarked: Uint8Array;
+  best: Best;
+  nodes = 0;
+  pruned = 0;
+  aborted = false;
+  openBound = -Infinity;
+  /** The search is over once the best trail reaches this admissible bound (set from the root bounds). */
+  cap = Infinity;
+  /** Per personal-goal term: no trail's stretch is longer (the exact longest stretch, when it is known). */
+  readonly goalCap: number[];
+
+  constructor(
+    private readonly graph: Graph,
+    private readonly model: CompiledModel,
+    private nodeLimit: number,
+    private readonly deadline: number = Infinity,
+  ) {
+    this.m = graph.sections.length;
+    const vertices = graph.vertexKeys.length;
+    this.used = new Uint8Array(this.m);
+    this.words = new Uint32Array(Math.ceil(this.m / 32) || 1);
+    this.cover = new Coverage(model);
+    this.firstPos = model.pathTerms.map(() => new Int32Array(vertices).fill(-1));
+    this.pathBest = model.pathTerms.map(() => 0);
+    this.goalCap = model.pathTerms.map(() => Infinity);
+    this.edgeStamp = new Int32Array(this.m);
+    this.vertexStamp = new Int32Array(vertices);
+    this.featureStamp = new Int32Array(model.featureIds.length);
+    this.scratch0 = new Float64Array(model.terms.length);
+    this.scratch1 = new Float64Array(model.terms.length);
+    this.degree = new Int32Array(vertices);
+    this.bfsDist = new Int32Array(vertices);
+    this.bfsSource = new Int32Array(vertices);
+    this.searchDist = new Int32Array(vertices);
+    this.terminalSlot = new Int32Array(vertices);
+    this.queueBuffer = new Int32Array(vertices);
+    this.partOf = new Int32Array(vertices);
+    this.discovery = new Int32Array(vertices);
+    this.lowLink = new Int32Array(vertices);
+    this.bridgeFlags = new Uint8Array(this.m);
+    this.scratchCount = new Int32Array(model.featureIds.length);
+    this.visitMark = new Int32Array(vertices);
+    this.anyMarked = new Uint8Array(vertices);
+    for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
+    this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
+  }
+
+  /** Upper bound over every trail of the board, before any search. */
+  rootBound(): number {
+    let bound = this.best.value;
+    for (let v = 0; v < this.graph.vertexKeys.length; v++) {
+      if (this.graph.incident[v].length === 0) continue;
+      this.enter(v);
+      bound = Math.max(bound, this.bound());
+      this.leave(v);
+    }
+    return bound;
+  }
+
+  /**
+   * Walks `edges` from `start` and searches onward from there within `budget` nodes: a good first trail
+   * (built around the longest stretch) makes every later cut sharper and often meets the root bound at once.
+   * Nothing learnt here is kept but the best trail: the full search that follows starts afresh.
+   */
+  seed(start: number, edges: readonly number[], budget: number): void {
+    const limit = this.nodeLimit;
+    this.nodeLimit = Math.min(limit, this.nodes + budget);
+    this.enter(start);
+    for (const edge of edges) this.walk(edge);
+    this.search();
+    for (let i = edges.length - 1; i >= 0; i--) this.unwalk(edges[i]);
+    this.leave(start);
+    this.nodeLimit = limit;
+    if (this.aborted && this.nodes <= limit && performance.now() <= this.deadline) {
+      this.aborted = false;
+      this.openBound = -Infinity;
+    }
+    this.memo.clear();
+  }
+
+  /** The best trail so far, walked backwards (same sections, same value; its far end becomes the start). */
+  reversedBest(): { start: number; edges: number[] } | null {
+    const { start, edges, transferAfter } = this.best;
+    if (start < 0 || transferAfter >= 0) return null;
+    let end = start;
+    for (const edge of edges) end = otherEnd(this.graph, edge, end);
+    return { start: end, edges: edges.slice().reverse() };
+  }
+
+  run(rootBound: number): void {
+    const starts = this.startOrder();
+    for (let i = 0; i < starts.length; i++) {
+      if (this.best.value >= rootBound) return;
+      if (this.aborted) {
+        this.enter(starts[i]);
+        this.openBound = Math.max(this.openBound, this.bound());
+        this.leave(starts[i]);
+        continue;
+      }
+      this.enter(starts[i]);
+      this.search();
+      this.leave(starts[i]);
+    }
+  }
+
+  /**
+   * Personal-goal intersections first (a trail starting there can count every section for the goal), then
+   * odd intersections (a best trail often ends at one), then busier ones.
+   */
+  private startOrder(): number[] {
+    const vertices = [...this.graph.vertexKeys.keys()].filter((v) => this.graph.incident[v].length > 0);
+    const marked = (v: number): number => (this.model.terms.some((t) => t.kind === 'longestBetween' && t.marked[v]) ? 1 : 0);
+    const odd = (v: number): number => this.graph.incident[v].length % 2;
+    return vertices.sort((a, b) => marked(b) - marked(a) || odd(b) - odd(a) || this.graph.incident[b].length - this.graph.incident[a].length || a - b);
+  }
+
+  private enter(v: number): void {
+    this.start = v;
+    this.end = v;
+    this.visit(v, 0);
+  }
+
+  private leave(v: number): void {
+    this.unvisit(v, 0);
+    this.start = -1;
+    this.end = -1;
+  }
+
+  /** Arrive at `v` after `position` walked sections: coverage and personal-goal bookkeeping. */
+  private visit(v: number, position: number): void {
+    this.cover.add(this.model.vertexFeatures[v]);
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween' || !term.marked[v]) return;
+      const first = this.firstPos[p];
+      for (const other of term.markedList) {
+        if (other !== v && first[other] >= 0 && position - first[other] > this.pathBest[p]) this.pathBest[p] = position - first[other];
+      }
+      if (first[v] < 0) first[v] = position;
+    });
+  }
+
+  private unvisit(v: number, position: number): void {
+    this.cover.remove(this.model.vertexFeatures[v]);
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind === 'longestBetween' && term.marked[v] && this.firstPos[p][v] === position) this.firstPos[p][v] = -1;
+    });
+  }
+
+  private pathValue(): number {
+    let total = 0;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind === 'longestBetween') total += this.pathBest[p] * term.factor;
+    });
+    return total;
+  }
+
+  /** A route needs at least one section, and a ride must be followed by a walked section. */
+  private isCompleteRoute(): boolean {
+    return this.path.length > 0 && this.transferAfter !== this.path.length;
+  }
+
+  /** `known`: this node's bound when the parent already computed it (ordering its moves). */
+  private search(known?: number): void {
+    if (this.aborted || this.best.value >= this.cap) return;
+    // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
+    if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
+      this.aborted = true;
+      this.openBound = Math.max(this.openBound, known ?? this.bound());
+      return;
+    }
+    if (this.isCompleteRoute()) {
+      const value = this.cover.value() + this.pathValue();
+      if (value > this.best.value) this.record(value);
+    }
+    const bound = known ?? this.bound(this.best.value);
+    if (bound <= this.best.value || this.seenBefore()) {
+      this.pruned++;
+      return;
+    }
+    for (const move of this.orderedMoves()) {
+      // The child's own value is at most its bound, so a child that cannot beat the best is not walked.
+      if (move.bound <= this.best.value) {
+        this.pruned++;
+        continue;
+      }
+      this.walk(move.edge);
+      this.search(move.bound);
+      this.unwalk(move.edge);
+      if (this.aborted) {
+        this.openBound = Math.max(this.openBound, bound);
+        return;
+      }
+      if (this.best.value >= this.cap) return;
+    }
+    this.rides(bound);
+  }
+
+  private rides(bound: number): void {
+    if (this.transferAfter >= 0 || this.path.length === 0 || this.model.hops.length === 0) return;
+    const from = this.end;
+    for (const target of this.rideTargets(from)) {
+      this.transferAfter = this.path.length;
+      this.transferTo = target;
+      this.end = target;
+      const saved = this.pathBest.slice();
+      this.visit(target, this.path.length);
+      this.search();
+      this.unvisit(target, this.path.length);
+      saved.forEach((value, p) => (this.pathBest[p] = value));
+      this.end = from;
+      this.transferAfter = -1;
+      this.transferTo = -1;
+      if (this.aborted) {
+        this.openBound = Math.max(this.openBound, bound);
+        return;
+      }
+    }
+  }
+
+  private rideTargets(from: number): number[] {
+    const targets = new Set<number>();
+    for (const hop of this.model.hops) {
+      for (const [a, b] of [
+        [hop.from, hop.to],
+        [hop.to, hop.from],
+      ]) {
+        if (!a[from]) continue;
+        for (let v = 0; v < b.length; v++) if (b[v] && v !== from && this.hasUnusedEdge(v)) targets.add(v);
+      }
+    }
+    return [...targets].sort((x, y) => x - y);
+  }
+
+  private hasUnusedEdge(v: number): boolean {
+    return this.graph.incident[v].some((e) => !this.used[e]);
+  }
+
+  private record(value: number): void {
+    this.best = { value, start: this.start, edges: this.path.slice(), transferAfter: this.transferAfter, transferTo: this.transferTo };
+  }
+
+  /** Unused sections at the end, the ones adding the most points first (finds good trails early). */
+  /**
+   * Unused sections at the end, the most promising first: highest bound after walking it, then most points
+   * gained at once. Walking the best child first finds good trails early, which makes the bounds cut more.
+   */
+  private orderedMoves(): { edge: number; bound: number }[] {
+    const moves: { edge: number; bound: number; gain: number }[] = [];
+    const base = this.cover.value() + this.pathValue();
+    for (const edge of this.graph.incident[this.end]) {
+      if (this.used[edge]) continue;
+      this.walk(edge);
+      moves.push({ edge, bound: this.bound(this.best.value), gain: this.cover.value() + this.pathValue() - base });
+      this.unwalk(edge);
+    }
+    moves.sort((a, b) => b.bound - a.bound || b.gain - a.gain || a.edge - b.edge);
+    return moves;
+  }
+
+  private walk(edge: number): void {
+    this.used[edge] = 1;
+    this.words[edge >> 5] |= 1 << (edge & 31);
+    this.path.push(edge);
+    this.cover.add(this.model.edgeFeatures[edge]);
+    this.end = otherEnd(this.graph, edge, this.end);
+    this.savedPathBest.push(this.pathBest.slice());
+    this.visit(this.end, this.path.length);
+  }
+
+  private unwalk(edge: number): void {
+    this.unvisit(this.end, this.path.length);
+    const saved = this.savedPathBest.pop()!;
+    saved.forEach((value, p) => (this.pathBest[p] = value));
+    this.end = otherEnd(this.graph, edge, this.end);
+    this.cover.remove(this.model.edgeFeatures[edge]);
+    this.path.pop();
+    this.words[edge >> 5] &= ~(1 << (edge & 31));
+    this.used[edge] = 0;
+  }
+
+  /**
+   * Same end, same used sections, same ride state and the same first positions of marked intersections
+   * mean the same futures and the same covered features; only personal-goal points so far can differ.
+   */
+  private seenBefore(): boolean {
+    const rideState = this.transferAfter < 0 ? 0 : this.transferAfter === this.path.length ? 2 : 1;
+    let key = `${this.end}|${rideState}|${this.words.join(',')}`;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind === 'longestBetween') key += '|' + term.markedList.map((v) => this.firstPos[p][v]).join(',');
+    });
+    const goal = this.pathValue();
+    const previous = this.memo.get(key);
+    if (previous !== undefined && previous >= goal) return true;
+    if (previous !== undefined || this.memo.size < MEMO_LIMIT) this.memo.set(key, goal);
+    return false;
+  }
+
+  /** Admissible bound on every completion of the current partial trail (see the file comment). */
+  /**
+   * `enough`: the caller only needs to know whether the bound exceeds this (the best value so far), so
+   * the cheap bound (no parity or matching reasoning) is returned when it already does not.
+   */
+  bound(enough = -Infinity): number {
+    const stamp = ++this.stamp;
+    const reach = this.reachable([this.end], stamp);
+    let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
+    const seeds = this.transferAfter < 0 && this.model.hops.length > 0 ? this.rideSeeds([this.end, ...reach.vertices]) : [];
+    if (seeds.length) rideReach = this.reachable(seeds, stamp);
+    const coverage = this.coverageBound(stamp, [reach, rideReach]);
+    const future = [...reach.vertices, ...rideReach.vertices];
+    const cheapGoal = this.goalBound(reach.edges + rideReach.edges, future, null);
+    const cheap = coverage + cheapGoal;
+    if (cheap <= enough) return cheap;
+    const treeCoverage = seeds.length ? coverage : this.treeCoverageBound(reach);
+    if (treeCoverage + cheapGoal <= enough) return treeCoverage + cheapGoal;
+    // A ride still possible (even inside R) breaks the parity argument: then only the section count bounds.
+    const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
+    const separate = Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
+    if (seeds.length || separate <= enough || this.model.pathTerms.length === 0) return separate;
+    // Coverage and goal along the same bridge-tree path (both must come from one future walk).
+    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
+  }
+
+  /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
+  private rideSeeds(sources: number[]): number[] {
+    const seeds: number[] = [];
+    for (const hop of this.model.hops) {
+      const fromA = sources.some((v) => hop.from[v]);
+      const fromB = sources.some((v) => hop.to[v]);
+      for (let v = 0; v < this.vertexStamp.length; v++) {
+        if ((fromA && hop.to[v]) || (fromB && hop.from[v])) seeds.push(v);
+      }
+    }
+    return seeds;
+  }
+
+  /** Unused sections reachable from `seeds` (marked with `stamp`), their intersections and degrees. */
+  private reachable(seeds: number[], stamp: number): Reach {
+    const vertices: number[] = [];
+    const edgeList: number[] = [];
+    const queue: number[] = [];
+    for (const seed of seeds) {
+      if (this.vertexStamp[seed] === stamp) continue;
+      this.vertexStamp[seed] = stamp;
+      this.degree[seed] = 0;
+      queue.push(seed);
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge]) continue;
+        this.degree[v]++;
+        if (this.edgeStamp[edge] === stamp) continue;
+        this.edgeStamp[edge] = stamp;
+        edgeList.push(edge);
+        const w = otherEnd(this.graph, edge, v);
+        if (this.vertexStamp[w] !== stamp) {
+          this.vertexStamp[w] = stamp;
+          this.degree[w] = 0;
+          queue.push(w);
+        }
+      }
+      vertices.push(v);
+    }
+    let odd = 0;
+    for (const v of vertices) if (this.degree[v] % 2 === 1) odd++;
+    return { edges: edgeList.length, edgeList, vertices, odd };
+  }
+
+  /**
+   * Most sections a walk from `end` can still add inside the reachable unused sections R. The sections left
+   * behind, D, have odd(D) = T minus the walk's last intersection, T = odd(R) Δ {end}; D holds edge-disjoint
+   * paths pairing those, so |D| ≥ ½ Σ (distance to the nearest other member of T) over T minus its largest
+   * term (at least 1 each: the Euler parity bound). One multi-source BFS gives every nearest distance.
+   */
+  private parityLimit(reach: Reach): number {
+    if (reach.edges === 0) return 0;
+    const terminals: number[] = [];
+    const extra: number[] = [];
+    for (const v of reach.vertices) {
+      const odd = this.degree[v] % 2 === 1;
+      if (odd !== (v === this.end)) terminals.push(v);
+      else if (this.anyMarked[v]) extra.push(v);
+    }
+    // One dual over the terminals and the marked intersections serves both length bounds of this node.
+    const all = [...terminals, ...extra];
+    const dual = this.matchingDual(all, reach);
+    this.dualStamp = this.stamp;
+    this.dualOf.clear();
+    all.forEach((v, i) => this.dualOf.set(v, dual[i]));
+    if (terminals.length <= 1) return reach.edges;
+    let sum = 0;
+    let largest = 0;
+    for (let i = 0; i < terminals.length; i++) {
+      sum += dual[i];
+      largest = Math.max(largest, dual[i]);
+    }
+    return reach.edges - Math.ceil(sum - largest - 1e-9);
+  }
+
+  /**
+   * A feasible dual of the minimum-weight perfect matching of `terminals` by their distances in the unused
+   * reachable sections: y_u + y_v ≤ dist(u, v) for every pair, so any matching (and any T-join, whose
+   * paths pair the terminals) weighs at least Σ y over the matched terminals. Start from half the nearest
+   * distance, then raise each y as far as every pair allows.
+   */
+  private matchingDual(terminals: number[], reach: Reach): number[] {
+    const k = terminals.length;
+    if (k <= 1) return terminals.map(() => 0);
+    const slot = this.terminalSlot;
+    for (const v of reach.vertices) slot[v] = -1;
+    terminals.forEach((t, i) => (slot[t] = i));
+    // Pairs farther apart than the radius count as radius + 1: never more than the true distance, so the
+    // dual stays feasible while each breadth-first search stays small.
+    const far = DUAL_RADIUS + 1;
+    if (this.dualDist.length < k * k) this.dualDist = new Float64Array(k * k * 2);
+    const dist = this.dualDist;
+    dist.fill(far, 0, k * k);
+    const seen = this.searchDist;
+    const mark = this.visitMark;
+    const queue = this.queueBuffer;
+    for (let i = 0; i < k; i++) {
+      const visit = ++this.visitCounter;
+      mark[terminals[i]] = visit;
+      seen[terminals[i]] = 0;
+      queue[0] = terminals[i];
+      let tail = 1;
+      for (let head = 0; head < tail; head++) {
+        const v = queue[head];
+        if (slot[v] >= 0 && slot[v] !== i) dist[i * k + slot[v]] = seen[v];
+        if (seen[v] >= DUAL_RADIUS) continue;
+        for (const edge of this.graph.incident[v]) {
+          if (this.used[edge]) continue;
+          const w = otherEnd(this.graph, edge, v);
+          if (mark[w] !== visit) {
+            mark[w] = visit;
+            seen[w] = seen[v] + 1;
+            queue[tail++] = w;
+          }
+        }
+      }
+    }
+    const y = new Array<number>(k);
+    for (let i = 0; i < k; i++) {
+      let nearest = far;
+      for (let j = 0; j < k; j++) if (j !== i && dist[i * k + j] < nearest) nearest = dist[i * k + j];
+      y[i] = nearest / 2;
+    }
+    for (let i = 0; i < k; i++) {
+      let room = Infinity;
+      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, dist[i * k + j] - y[j]);
+      if (room > y[i]) y[i] = room;
+    }
+    return y;
+  }
+
+  /**
+   * Coverage bound through the bridges of R: a trail crosses each section once, so once it crosses a
+   * bridge it never comes back. Its future therefore stays inside the 2-edge-connected parts along ONE
+   * path of the bridge tree, starting at the part holding `end`; the bound is the best such path (a leaf
+   * path, as covering more never loses points). Dead ends and side branches stop counting all at once.
+   */
+  private treeCoverageBound(reach: Reach, goal: GoalLimits | null = null): number {
+    const bridges = this.findBridges(reach);
+    const part = this.partOf;
+    for (const v of reach.vertices) part[v] = -1;
+    const parts: { edges: number[]; vertices: number[]; exits: { edge: number; to: number }[] }[] = [];
+    for (const start of reach.vertices) {
+      if (part[start] >= 0) continue;
+      const index = parts.length;
+      const current = { edges: [] as number[], vertices: [start], exits: [] as { edge: number; to: number }[] };
+      parts.push(current);
+      part[start] = index;
+      for (let head = 0; head < current.vertices.length; head++) {
+        const v = current.vertices[head];
+        for (const edge of this.graph.incident[v]) {
+          if (this.used[edge] || bridges[edge]) continue;
+          const w = otherEnd(this.graph, edge, v);
+          if (v < w) current.edges.push(edge);
+          if (part[w] < 0) {
+            part[w] = index;
+            current.vertices.push(w);
+          }
+        }
+      }
+    }
+    for (const edge of reach.edgeList) {
+      if (!bridges[edge]) continue;
+      const a = part[this.graph.edgeA[edge]];
+      const b = part[this.graph.edgeB[edge]];
+      parts[a].exits.push({ edge, to: b });
+      parts[b].exits.push({ edge, to: a });
+    }
+    this.scratch0.set(this.cover.acc0);
+    this.scratch1.set(this.cover.acc1);
+    let best = -Infinity;
+    const pathTerms = this.model.pathTerms;
+    const markedOnPath = pathTerms.map(() => 0);
+    let sectionsOnPath = 0;
+    const walkPart = (index: number, via: number): void => {
+      const here = parts[index];
+      for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], 1);
+      for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], 1);
+      sectionsOnPath += here.edges.length;
+      if (goal) pathTerms.forEach((t, p) => here.vertices.forEach((v) => (markedOnPath[p] += (this.model.terms[t] as { marked: Uint8Array }).marked[v])));
+      let leaf = true;
+      for (const exit of here.exits) {
+        if (exit.edge === via) continue;
+        leaf = false;
+        this.scratchAdd(this.model.edgeFeatures[exit.edge], 1);
+        sectionsOnPath++;
+        walkPart(exit.to, exit.edge);
+        sectionsOnPath--;
+        this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
+      }
+      if (leaf) best = Math.max(best, this.scratchValue() + (goal ? this.leafGoal(goal, sectionsOnPath, markedOnPath) : 0));
+      if (goal) pathTerms.forEach((t, p) => here.vertices.forEach((v) => (markedOnPath[p] -= (this.model.terms[t] as { marked: Uint8Array }).marked[v])));
+      sectionsOnPath -= here.edges.length;
+      for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
+      for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
+    };
+    walkPart(part[this.end], -1);
+    return best;
+  }
+
+  /** Personal-goal bound of one bridge-tree path: the walk stays on the path, so it has at most its sections. */
+  private leafGoal(goal: GoalLimits, sectionsOnPath: number, markedOnPath: number[]): number {
+    let total = 0;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let best = this.pathBest[p];
+      if (markedOnPath[p] > 0) {
+        const toMarked = Math.min(sectionsOnPath, goal.toMarked[p]);
+        const ahead = goal.firstMarked[p] === Infinity ? toMarked - goal.distance[p] : this.path.length + toMarked - goal.firstMarked[p];
+        best = Math.max(best, ahead);
+      }
+      total += Math.min(best, this.goalCap[p]) * term.factor;
+    });
+    return total;
+  }
+
+  /** Counts features of the bridge-tree walk on top of what the trail already covers. */
+  private scratchAdd(features: readonly number[], sign: 1 | -1): void {
+    for (const f of features) {
+      if (this.cover.counts[f] > 0) continue;
+      const before = this.scratchCount[f];
+      this.scratchCount[f] += sign;
+      if ((sign === 1 && before === 0) || (sign === -1 && before === 1)) {
+        for (const c of this.model.contributions[f]) {
+          if (c.slot === 0) this.scratch0[c.term] += sign * c.amount;
+          else this.scratch1[c.term] += sign * c.amount;
+        }
+      }
+    }
+  }
+
+  private scratchValue(): number {
+    let total = 0;
+    const terms = this.model.terms;
+    for (let t = 0; t < terms.length; t++) total += termValue(terms[t], this.scratch0[t], this.scratch1[t]);
+    return total;
+  }
+
+  /** Bridges of the unused sections reachable from `end` (Tarjan; parallel sections are never bridges). */
+  private findBridges(reach: Reach): Uint8Array {
+    const bridges = this.bridgeFlags;
+    for (const e of reach.edgeList) bridges[e] = 0;
+    const disc = this.discovery;
+    const low = this.lowLink;
+    for (const v of reach.vertices) disc[v] = -1;
+    let time = 0;
+    const dfs = (v: number, parentEdge: number): void => {
+      disc[v] = low[v] = time++;
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge] || edge === parentEdge) continue;
+        const w = otherEnd(this.graph, edge, v);
+        if (disc[w] < 0) {
+          dfs(w, edge);
+          low[v] = Math.min(low[v], low[w]);
+          if (low[w] > disc[v]) bridges[edge] = 1;
+        } else low[v] = Math.min(low[v], disc[w]);
+      }
+    };
+    dfs(this.end, -1);
+    return bridges;
+  }
+
+  private coverageBound(stamp: number, reaches: Reach[]): number {
+    this.scratch0.set(this.cover.acc0);
+    this.scratch1.set(this.cover.acc1);
+    const add = (features: readonly number[]): void => {
+      for (const f of features) {
+        if (this.cover.counts[f] > 0 || this.featureStamp[f] === stamp) continue;
+        this.featureStamp[f] = stamp;
+        for (const c of this.model.contributions[f]) {
+          if (c.slot === 0) this.scratch0[c.term] += c.amount;
+          else this.scratch1[c.term] += c.amount;
+        }
+      }
+    };
+    for (const reach of reaches) {
+      for (const e of reach.edgeList) add(this.model.edgeFeatures[e]);
+      for (const v of reach.vertices) add(this.model.vertexFeatures[v]);
+    }
+    let total = 0;
+    this.model.terms.forEach((term, t) => (total += termValue(term, this.scratch0[t], this.scratch1[t])));
+    return total;
+  }
+
+  private goalBound(walkable: number, futureVertices: number[], reach: Reach | null): number {
+    let total = 0;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let best = this.pathBest[p];
+      const markedAhead = futureVertices.some((v) => term.marked[v]);
+      if (markedAhead) {
+        let firstMarked = Infinity;
+        for (const v of term.markedList) if (this.firstPos[p][v] >= 0) firstMarked = Math.min(firstMarked, this.firstPos[p][v]);
+        const toMarked = this.walkToMarked(term.marked, walkable, reach);
+        // Nothing marked walked yet: the stretch starts at a marked intersection at least `distance` away.
+        const ahead = firstMarked === Infinity ? toMarked - this.distanceToMarked(term.marked, reach) : this.path.length + toMarked - firstMarked;
+        best = Math.max(best, ahead);
+      }
+      total += Math.min(best, this.goalCap[p]) * term.factor;
+    });
+    return total;
+  }
+
+  private goalLimits(walkable: number, reach: Reach): GoalLimits {
+    const limits: GoalLimits = { toMarked: [], distance: [], firstMarked: [] };
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let first = Infinity;
+      for (const v of term.markedList) if (this.firstPos[p][v] >= 0) first = Math.min(first, this.firstPos[p][v]);
+      limits.firstMarked[p] = first;
+      limits.toMarked[p] = this.walkToMarked(term.marked, walkable, reach);
+      limits.distance[p] = this.distanceToMarked(term.marked, reach);
+    });
+    return limits;
+  }
+
+  /** Fewest unused sections from `end` to another marked intersection (0 when unknown, e.g. through a ride). */
+  private distanceToMarked(marked: Uint8Array, reach: Reach | null): number {
+    if (!reach) return 0;
+    const dist = this.searchDist;
+    for (const v of reach.vertices) dist[v] = -1;
+    dist[this.end] = 0;
+    const queue = [this.end];
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      if (v !== this.end && marked[v]) return dist[v];
+      for (const edge of this.graph.incident[v]) {
+        if (this.used[edge]) continue;
+        const w = otherEnd(this.graph, edge, v);
+        if (dist[w] < 0) {
+          dist[w] = dist[v] + 1;
+          queue.push(w);
+        }
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * Most sections a walk from `end` can add before its last visit to a marked intersection m: that part is a
+   * trail from `end` to m inside R, so the sections it leaves behind have odd intersections exactly
+   * T_m = odd(R) Δ {end} Δ {m} (no free end this time) and number at least ½ Σ nearest distances over T_m.
+   */
+  private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach | null): number {
+    if (!reach || reach.edges === 0) return walkable;
+    const terminals: number[] = [];
+    const isTerminal = new Set<number>();
+    for (const v of reach.vertices) {
+      if (this.degree[v] % 2 === 1 !== (v === this.end)) {
+        terminals.push(v);
+        isTerminal.add(v);
+      }
+    }
+    const targets = reach.vertices.filter((v) => marked[v]);
+    if (targets.length === 0) return walkable;
+    const all = [...terminals, ...targets.filter((m) => !isTerminal.has(m))];
+    let nearestOf = this.dualOf;
+    if (this.dualStamp !== this.stamp) {
+      const dual = this.matchingDual(all, reach);
+      nearestOf = new Map(all.map((v, i) => [v, dual[i]]));
+    }
+    let sumTerminals = 0;
+    for (const v of terminals) sumTerminals += nearestOf.get(v)!;
+    let best = 0;
+    for (const m of targets) {
+      const sum = isTerminal.has(m) ? sumTerminals - nearestOf.get(m)! : sumTerminals + nearestOf.get(m)!;
+      best = Math.max(best, reach.edges - Math.ceil(sum - 1e-9));
+    }
+    return Math.min(walkable, best);
+  }
+
+}
+
+/**
+ * The best coverage plus the longest personal-goal stretch, each bounded alone: the root bound of a search
+ * without the goal, and the exact longest stretch (./longest-stretch.ts). Far tighter than the joint bound on
+ * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
+ * Also returns that stretch in walking order, the seed of the search's first trail.
+ */
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
+  if (compiled.pathTerms.length !== 1 || compiled.hops.length) return null;
+  const goal = compiled.terms[compiled.pathTerms[0]];
+  if (goal.kind !== 'longestBetween') return null;
+  const scoring = (e: number): number => compiled.edgeFeatures[e].length + compiled.vertexFeatures[graph.edgeA[e]].length + compiled.vertexFeatures[graph.edgeB[e]].length;
+  const stretch = longestStretch(graph, goal.marked, graph.sections.map((_, e) => scoring(e)), deadline);
+  if (stretch === null) return null;
+  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t.kind !== 'longestBetween') });
+  const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + goal.factor * stretch.length;
+  const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
+  if (!ordered.ok) return { bound, longest: stretch.length, start: -1, stretch: [] };
+  return { bound, longest: stretch.length, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
+}
+
+function toTrail(graph: Graph, best: Best): Trail {
+  if (best.start < 0) return { start: intersectionOf(graph.vertexKeys[0] ?? 0), sections: [] };
+  const trail: Trail = { start: intersectionOf(graph.vertexKeys[best.start]), sections: best.edges.map((e) => graph.sections[e].id) };
+  if (best.transferAfter >= 0) trail.transfer = { after: best.transferAfter, to: intersectionOf(graph.vertexKeys[best.transferTo]) };
+  return trail;
+}
+
+/** The trail worth the most PP, with the proof that none is worth more (see the file comment). */
+export function bestTrail(sections: readonly Section[], model: RouteScoringModel, options: BestTrailOptions = {}): BestTrailResult {
+  const { graph, compiled } = compileBoard(sections, model);
+  const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
+  const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
+  const split = coverageAndStretch(graph, compiled, model, deadline);
+  const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
+  search.cap = rootBound;
+  if (split) search.goalCap[0] = split.longest;
+  if (split && split.stretch.length) {
+    search.seed(split.start, split.stretch, SEED_BUDGET);
+    const reversed = search.reversedBest();
+    if (reversed) search.seed(reversed.start, reversed.edges, SEED_BUDGET);
+  }
+  search.run(rootBound);
+  const trail = toTrail(graph, search.best);
+  const score = scoreTrail(sections, model, trail);
+  const optimal = !search.aborted;
+  const upperBound = optimal ? search.best.value : Math.min(rootBound, Math.max(search.best.value, search.openBound));
+  const method = !optimal ? 'stopped' : search.best.value >= rootBound ? 'bound' : 'searched';
+  const params = { nodes: search.nodes, pruned: search.pruned, value: method === 'bound' ? rootBound : search.best.value, bound: upperBound };
+  const explanation = fillTemplate(sheetMessages.en.route.proof[method], params);
+  return {
+    trail,
+    value: search.best.value,
+    score,
+    proof: { optimal, rootBound, upperBound, nodesExplored: search.nodes, pruned: search.pruned, method, explanation, reason: message(explanation, `sheet.route.proof.${method}`, params) },
+  };
+}
