@@ -246,11 +246,23 @@ class BranchAndBound {
   }
 
   /**
+   * One personal goal, no ride: search only from marked and odd intersections. Some best trail is maximal
+   * (adding a section at either end never loses points). A maximal open trail starts where every section
+   * is used, so at an odd intersection; a closed one turned to start at its stretch's first marked
+   * intersection keeps its sections and a stretch at least as long. Only closed trails without any marked
+   * intersection are missed, and they score no goal: the caller searches the other starts too when the best
+   * trail found is worth less than the board's coverage alone could be.
+   */
+  maximalStarts = false;
+
+  /**
    * Personal-goal intersections first (a trail starting there can count every section for the goal), then
    * odd intersections (a best trail often ends at one), then busier ones.
    */
   private startOrder(): number[] {
-    const vertices = [...this.graph.vertexKeys.keys()].filter((v) => this.graph.incident[v].length > 0);
+    const vertices = [...this.graph.vertexKeys.keys()].filter(
+      (v) => this.graph.incident[v].length > 0 && (!this.maximalStarts || this.anyMarked[v] || this.graph.incident[v].length % 2 === 1),
+    );
     const marked = (v: number): number => (this.model.terms.some((t) => t.kind === 'longestBetween' && t.marked[v]) ? 1 : 0);
     const odd = (v: number): number => this.graph.incident[v].length % 2;
     return vertices.sort((a, b) => marked(b) - marked(a) || odd(b) - odd(a) || this.graph.incident[b].length - this.graph.incident[a].length || a - b);
@@ -873,18 +885,29 @@ class BranchAndBound {
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretch(graph: Graph, compiled: CompiledModel, model: RouteScoringModel, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
-  if (compiled.pathTerms.length !== 1 || compiled.hops.length) return null;
-  const goal = compiled.terms[compiled.pathTerms[0]];
-  if (goal.kind !== 'longestBetween') return null;
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
+  const goal = singleGoal(compiled);
+  if (!goal) return null;
   const scoring = (e: number): number => compiled.edgeFeatures[e].length + compiled.vertexFeatures[graph.edgeA[e]].length + compiled.vertexFeatures[graph.edgeB[e]].length;
   const stretch = longestStretch(graph, goal.marked, graph.sections.map((_, e) => scoring(e)), deadline);
   if (stretch === null) return null;
-  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t.kind !== 'longestBetween') });
-  const bound = new BranchAndBound(graph, coverageOnly, 0).rootBound() + goal.factor * stretch.length;
+  const bound = coverage + goal.factor * stretch.length;
   const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
   if (!ordered.ok) return { bound, longest: stretch.length, start: -1, stretch: [] };
   return { bound, longest: stretch.length, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
+}
+
+/** The one personal goal of a ride-free board, when it has exactly one. */
+function singleGoal(compiled: CompiledModel): Extract<CompiledModel['terms'][number], { kind: 'longestBetween' }> | null {
+  if (compiled.pathTerms.length !== 1 || compiled.hops.length) return null;
+  const goal = compiled.terms[compiled.pathTerms[0]];
+  return goal.kind === 'longestBetween' ? goal : null;
+}
+
+/** No trail is worth more without its personal goal: the root bound of the board's coverage alone. */
+function coverageOnlyBound(graph: Graph, model: RouteScoringModel): number {
+  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t.kind !== 'longestBetween') });
+  return new BranchAndBound(graph, coverageOnly, 0).rootBound();
 }
 
 function toTrail(graph: Graph, best: Best): Trail {
@@ -899,7 +922,9 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const { graph, compiled } = compileBoard(sections, model);
   const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
   const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
-  const split = coverageAndStretch(graph, compiled, model, deadline);
+  const single = singleGoal(compiled) !== null;
+  const coverage = single ? coverageOnlyBound(graph, model) : Infinity;
+  const split = coverageAndStretch(graph, compiled, coverage, deadline);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
   if (split) search.goalCap[0] = split.longest;
@@ -908,7 +933,12 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
     const reversed = search.reversedBest();
     if (reversed) search.seed(reversed.start, reversed.edges, SEED_BUDGET);
   }
+  search.maximalStarts = single;
   search.run(rootBound);
+  if (search.maximalStarts && !search.aborted && search.best.value < Math.min(coverage, rootBound)) {
+    search.maximalStarts = false;
+    search.run(rootBound);
+  }
   const trail = toTrail(graph, search.best);
   const score = scoreTrail(sections, model, trail);
   const optimal = !search.aborted;
