@@ -58,6 +58,12 @@ describe('optimiser: optimality against brute force on small random boards', () 
     );
   });
 
+  it('a state cut by one searched before, by the bound on how much more its futures can be worth, loses nothing', () => {
+    // A board where that bound must count goal sections: a later state had met a marked intersection longer ago.
+    const { sections, model } = randomBoard(createRng('m167'), { width: 4, height: 4, sections: 17, diagonals: 2 });
+    expect(bestTrail(sections, model).value).toBe(exhaustiveBestTrail(sections, model).value);
+  });
+
   it('reports a non-optimal result with an open bound when the node limit is hit', () => {
     const { sections, model } = randomBoard(createRng('limit'), { width: 7, height: 7, sections: 60 });
     const result = bestTrail(sections, model, { nodeLimit: 5 });
@@ -67,7 +73,7 @@ describe('optimiser: optimality against brute force on small random boards', () 
 });
 
 describe('a searched state cuts a later one only when it is at least as good in every respect', () => {
-  const state = (covered: number, since: number[], best: number): SearchedState => ({ covered: Uint32Array.of(covered), since, best: [best] });
+  const state = (covered: number, since: number[], best: number): SearchedState => ({ covered: Uint32Array.of(covered), since, best: [best], subtree: Infinity });
 
   it('covering a superset, meeting marked intersections earlier and scoring as much: dominates', () => {
     expect(dominates(state(0b111, [4, -1, 2], 3), state(0b101, [3, -1, 2], 3))).toBe(true);

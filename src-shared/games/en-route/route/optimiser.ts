@@ -60,6 +60,8 @@ export interface SearchedState {
   covered: Uint32Array;
   since: number[];
   best: number[];
+  /** No trail through this state is worth more (filled once its search is done; Infinity until then). */
+  subtree: number;
 }
 
 /**
@@ -317,43 +319,54 @@ class BranchAndBound {
   }
 
   /** `known`: this node's bound when the parent already computed it (ordering its moves). */
-  private search(known?: number): void {
-    if (this.aborted || this.best.value >= this.cap) return;
+  /** Searches below the current partial trail; returns a bound on every trail through it (Infinity if unsure). */
+  private search(known?: number): number {
+    if (this.aborted || this.best.value >= this.cap) return Infinity;
     // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
     if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
       this.aborted = true;
       this.openBound = Math.max(this.openBound, known ?? this.bound());
-      return;
+      return Infinity;
     }
+    let top = -Infinity;
     if (this.isCompleteRoute()) {
-      const value = this.cover.value() + this.pathValue();
-      if (value > this.best.value) this.record(value);
+      top = this.cover.value() + this.pathValue();
+      if (top > this.best.value) this.record(top);
     }
     const bound = known ?? this.bound(this.best.value);
-    if (bound <= this.best.value || this.seenBefore()) {
+    if (bound <= this.best.value) {
       this.pruned++;
-      return;
+      return bound;
+    }
+    const memo = this.recall();
+    if (typeof memo === 'number') {
+      this.pruned++;
+      return Math.max(top, memo);
     }
     for (const move of this.orderedMoves()) {
       // The child's own value is at most its bound, so a child that cannot beat the best is not walked.
       if (move.bound <= this.best.value) {
         this.pruned++;
+        top = Math.max(top, move.bound);
         continue;
       }
       this.walk(move.edge);
-      this.search(move.bound);
+      top = Math.max(top, this.search(move.bound));
       this.unwalk(move.edge);
       if (this.aborted) {
         this.openBound = Math.max(this.openBound, bound);
-        return;
+        return Infinity;
       }
-      if (this.best.value >= this.cap) return;
+      if (this.best.value >= this.cap) return Infinity;
     }
-    this.rides(bound);
+    top = Math.max(top, this.rides(bound));
+    if (memo) memo.subtree = this.aborted || this.best.value >= this.cap ? Infinity : top;
+    return top;
   }
 
-  private rides(bound: number): void {
-    if (this.transferAfter >= 0 || this.path.length === 0 || this.model.hops.length === 0) return;
+  private rides(bound: number): number {
+    if (this.transferAfter >= 0 || this.path.length === 0 || this.model.hops.length === 0) return -Infinity;
+    let top = -Infinity;
     const from = this.end;
     for (const target of this.rideTargets(from)) {
       this.transferAfter = this.path.length;
@@ -361,7 +374,7 @@ class BranchAndBound {
       this.end = target;
       const saved = this.pathBest.slice();
       this.visit(target, this.path.length);
-      this.search();
+      top = Math.max(top, this.search());
       this.unvisit(target, this.path.length);
       saved.forEach((value, p) => (this.pathBest[p] = value));
       this.end = from;
@@ -369,9 +382,10 @@ class BranchAndBound {
       this.transferTo = -1;
       if (this.aborted) {
         this.openBound = Math.max(this.openBound, bound);
-        return;
+        return Infinity;
       }
     }
+    return top;
   }
 
   private rideTargets(from: number): number[] {
@@ -437,14 +451,17 @@ class BranchAndBound {
 
   /**
    * Two partial trails with the same end and the same unused sections still reachable from it (ride-free
-   * boards; with a ride, the same used sections) have the same futures. One already searched dominates this
-   * one when it covered at least the same features, had walked at least as many sections since meeting each
-   * marked intersection (every future stretch is at least as long) and had at least the goal points so far:
-   * nothing below this one can then beat what was found below that one.
+   * boards; with a ride, the same used sections) have the same futures. A state already searched cuts this
+   * one when it dominates it (see `dominates`): nothing below this one can beat what was found below that one.
+   * Otherwise no future of this one is worth more than the same future of that one by more than `excess`,
+   * so this one is also cut when that one's subtree bound plus the excess cannot beat the best trail.
+   * Returns the bound of a cut state, else this state's memo entry (its subtree bound is filled in later),
+   * or null once the memo is full.
    */
-  private seenBefore(): boolean {
+  private recall(): number | SearchedState | null {
     const rideState = this.transferAfter < 0 ? 0 : this.transferAfter === this.path.length ? 2 : 1;
-    const key = `${this.end}|${rideState}|${this.model.hops.length ? this.words.join(',') : this.reachableWords()}`;
+    const reach = this.model.hops.length ? null : this.reachable([this.end], ++this.stamp);
+    const key = `${this.end}|${rideState}|${reach ? this.bitsOf(reach.edgeList).join(',') : this.words.join(',')}`;
     const since: number[] = [];
     this.model.pathTerms.forEach((t, p) => {
       const term = this.model.terms[t];
@@ -454,14 +471,95 @@ class BranchAndBound {
     this.cover.counts.forEach((count, f) => {
       if (count > 0) covered[f >> 5] |= 1 << (f & 31);
     });
-    const entry: SearchedState = { covered, since, best: this.pathBest.slice() };
+    const entry: SearchedState = { covered, since, best: this.pathBest.slice(), subtree: Infinity };
     const entries = this.memo.get(key);
-    if (entries?.some((searched) => dominates(searched, entry))) return true;
-    if (this.memoEntries >= MEMO_LIMIT) return false;
+    for (const searched of entries ?? []) {
+      if (dominates(searched, entry)) return searched.subtree;
+      if (searched.subtree === Infinity) continue;
+      const cut = searched.subtree + this.excess(searched, entry, reach);
+      if (cut <= this.best.value) return cut;
+    }
+    if (this.memoEntries >= MEMO_LIMIT) return null;
     this.memoEntries++;
     if (entries) entries.push(entry);
     else this.memo.set(key, [entry]);
-    return false;
+    return entry;
+  }
+
+  /**
+   * An upper bound on how much more any future is worth after `b` than after `a` (same end and futures):
+   * the features only `b` covered, added on top of everything `a` and the future could cover (terms grow
+   * fastest there: sums evenly, products with the other sum, tables checked count by count), plus the goal
+   * sections `b` is ahead by (met a marked intersection longer ago, or met one `a` never met: then the
+   * whole future can count for it).
+   */
+  private excess(a: SearchedState, b: SearchedState, reach: Reach | null): number {
+    const counts = this.cover.counts;
+    const only = new Uint8Array(counts.length);
+    const union = new Uint8Array(counts.length);
+    let extra = false;
+    for (let f = 0; f < counts.length; f++) {
+      const inA = (a.covered[f >> 5] >>> (f & 31)) & 1;
+      const inB = (b.covered[f >> 5] >>> (f & 31)) & 1;
+      if (inB && !inA) {
+        only[f] = 1;
+        extra = true;
+      }
+      if (inA || inB || !reach) union[f] = 1;
+    }
+    if (reach) {
+      for (const e of reach.edgeList) for (const f of this.model.edgeFeatures[e]) union[f] = 1;
+      for (const v of reach.vertices) for (const f of this.model.vertexFeatures[v]) union[f] = 1;
+    }
+    let total = extra ? this.coverageExcess(a, only, union) : 0;
+    let i = 0;
+    const futureSections = reach ? reach.edges : this.m;
+    this.model.pathTerms.forEach((t, p) => {
+      const term = this.model.terms[t];
+      if (term.kind !== 'longestBetween') return;
+      let ahead = Math.max(0, b.best[p] - a.best[p]);
+      for (let k = 0; k < term.markedList.length; k++, i++) {
+        if (b.since[i] < 0) continue;
+        ahead = Math.max(ahead, a.since[i] >= 0 ? b.since[i] - a.since[i] : b.since[i] + futureSections);
+      }
+      total += ahead * term.factor;
+    });
+    return total;
+  }
+
+  /** Most the features `only` can add to the coverage terms of any set between `a`'s covered features and `union`. */
+  private coverageExcess(a: SearchedState, only: Uint8Array, union: Uint8Array): number {
+    const terms = this.model.terms;
+    const low0 = new Float64Array(terms.length);
+    const high0 = new Float64Array(terms.length);
+    const high1 = new Float64Array(terms.length);
+    const add0 = new Float64Array(terms.length);
+    const add1 = new Float64Array(terms.length);
+    for (let f = 0; f < only.length; f++) {
+      const inA = (a.covered[f >> 5] >>> (f & 31)) & 1;
+      for (const c of this.model.contributions[f]) {
+        if (only[f]) (c.slot === 0 ? add0 : add1)[c.term] += c.amount;
+        else if (union[f]) (c.slot === 0 ? high0 : high1)[c.term] += c.amount;
+        if (inA && c.slot === 0) low0[c.term] += c.amount;
+      }
+    }
+    let total = 0;
+    terms.forEach((term, t) => {
+      if (term.kind === 'sum') total += add0[t];
+      else if (term.kind === 'product') total += (high0[t] + add0[t]) * (high1[t] + add1[t]) - high0[t] * high1[t];
+      else if (term.kind === 'table') {
+        let most = 0;
+        for (let count = low0[t]; count <= high0[t]; count++) most = Math.max(most, termValue(term, count + add0[t], 0) - termValue(term, count, 0));
+        total += most;
+      }
+    });
+    return total;
+  }
+
+  private bitsOf(indices: readonly number[]): Uint32Array {
+    const bits = new Uint32Array(this.words.length);
+    for (const i of indices) bits[i >> 5] |= 1 << (i & 31);
+    return bits;
   }
 
   /** The unused sections reachable from the end, as a bit string. */
