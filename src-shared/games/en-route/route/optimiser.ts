@@ -16,8 +16,12 @@
  * Before the search (one personal goal, no ride): best coverage + longest stretch is a second root bound,
  * and the longest stretch extended at both ends is the first trail; when that trail reaches the root bound
  * the search is over at once (near-complete boards).
- * A node is cut when its bound cannot beat the best trail found, or when the same state (end, used
- * sections, ride, personal-goal positions) was already searched with at least as many goal points.
+ * With one personal goal and no ride, only marked and odd intersections are starts (some best trail is
+ * maximal; see `maximalStarts`).
+ * A node is cut when its bound cannot beat the best trail found, or by a state already searched with the
+ * same end and the same unused sections within reach (the same futures): when that state dominates it
+ * (covered as much, met each marked intersection as long ago, scored as much goal), or when that state's
+ * subtree bound plus the most this one's futures can be worth more cannot beat the best trail (`recall`).
  * When the search ends without hitting the node limit, every trail was either walked or cut by an
  * admissible bound: the best trail found is optimal.
  */
