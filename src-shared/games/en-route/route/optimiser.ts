@@ -322,8 +322,10 @@ class BranchAndBound {
     return this.path.length > 0 && this.transferAfter !== this.path.length;
   }
 
-  /** `known`: this node's bound when the parent already computed it (ordering its moves). */
-  /** Searches below the current partial trail; returns a bound on every trail through it (Infinity if unsure). */
+  /**
+   * Searches below the current partial trail; returns a bound on every trail through it (Infinity if unsure).
+   * `known`: this node's bound when the parent already computed it (ordering its moves).
+   */
   private search(known?: number): number {
     if (this.aborted || this.best.value >= this.cap) return Infinity;
     // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
@@ -414,7 +416,6 @@ class BranchAndBound {
     this.best = { value, start: this.start, edges: this.path.slice(), transferAfter: this.transferAfter, transferTo: this.transferTo };
   }
 
-  /** Unused sections at the end, the ones adding the most points first (finds good trails early). */
   /**
    * Unused sections at the end, the most promising first: highest bound after walking it, then most points
    * gained at once. Walking the best child first finds good trails early, which makes the bounds cut more.
@@ -566,16 +567,8 @@ class BranchAndBound {
     return bits;
   }
 
-  /** The unused sections reachable from the end, as a bit string. */
-  private reachableWords(): string {
-    const reach = this.reachable([this.end], ++this.stamp);
-    const words = new Uint32Array(this.words.length);
-    for (const e of reach.edgeList) words[e >> 5] |= 1 << (e & 31);
-    return words.join(',');
-  }
-
-  /** Admissible bound on every completion of the current partial trail (see the file comment). */
   /**
+   * Admissible bound on every completion of the current partial trail (see the file comment).
    * `enough`: the caller only needs to know whether the bound exceeds this (the best value so far), so
    * the cheap bound (no parity or matching reasoning) is returned when it already does not.
    */
