@@ -396,6 +396,15 @@ test('a count of one reads in the singular in en and fr, and a line saved before
   const refresh = (count: number): Message => ({ text: '', key: 'log.refresh', params: { name: 'Ann', count } });
   expect(translateWith(CATALOGS.en, refresh(1), 'en-route')).toBe('Ann refreshed 1 card (once per game)');
   expect(translateWith(CATALOGS.fr, refresh(2), 'en-route')).toBe('Ann a renouvelé 2 cartes (une fois par partie)');
+  const challenge = (required: number, count?: number): Message => ({
+    text: `cell 75 PP, ${required} goal card(s) to achieve: 81 PP and 1 achieved; challenge met: record 81 PP in the cell`,
+    key: 'reason.challenge.goals.met',
+    params: { city: 'first-city', requiredPp: 75, required, ...(count === undefined ? {} : { count }), measure: 'goals', pp: 81, achieved: 1, met: 1 },
+  });
+  expect(translateWith(CATALOGS.en, challenge(1, 1), 'en-route')).toBe('cell 75 PP, 1 goal card to achieve: 81 PP and 1 achieved; challenge met: record 81 PP in the cell');
+  expect(translateWith(CATALOGS.fr, challenge(2, 2), 'en-route')).toMatch(/^case 75 PP, 2 cartes objectif à réussir/);
+  // A challenge line saved before it carried `count` keeps its own words.
+  expect(translateWith(CATALOGS.fr, challenge(2), 'en-route')).toBe(challenge(2).text);
   // Saved by an older version, without `count`: its own English, never "12 point".
   const saved: Message = { text: '12 points on the score track before the special runs (entered)', key: 'score.trackReason', params: { points: 12 } };
   expect(translateWith(CATALOGS.fr, saved, 'paris-paris')).toBe(saved.text);

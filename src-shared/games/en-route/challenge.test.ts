@@ -32,8 +32,8 @@ describe('challengeLine: one line for both scorers', () => {
     const line = challengeLine(result);
     expect(line).toMatchObject({ category: 'challenge', points: 0, label: { key: 'score.challenge' } });
     expect(line.reason.key).toBe('reason.challenge.goals.met');
-    expect(line.reason.params).toEqual({ city: 'rio', requiredPp: 75, required: 1, measure: 'goals', pp: 81, achieved: 1, met: 1 });
-    expect(line.reason.text).toBe('cell 75 PP, 1 goal card(s) to achieve: 81 PP and 1 achieved; challenge met: record 81 PP in the cell');
+    expect(line.reason.params).toEqual({ city: 'rio', requiredPp: 75, required: 1, count: 1, measure: 'goals', pp: 81, achieved: 1, met: 1 });
+    expect(line.reason.text).toBe('cell 75 PP, 1 goal card to achieve: 81 PP and 1 achieved; challenge met: record 81 PP in the cell');
     expect(challengeLine({ ...result, met: false }).reason.key).toBe('reason.challenge.goals.missed');
   });
 

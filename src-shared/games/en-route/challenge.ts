@@ -9,7 +9,7 @@
  * which the history reads back from the stored score breakdown (`challengeOf`) to build the table across games.
  */
 import { z } from 'zod';
-import { message } from '../../engine/message';
+import { counted, message } from '../../engine/message';
 import type { ScoreLine } from '../../engine/types';
 import { CITY_IDS } from './sheets/city';
 
@@ -54,9 +54,9 @@ export function challengeResult(cell: ChallengeCell, scored: { pp: number; achie
   };
 }
 
-const WHAT: Record<ChallengeMeasure, { asked: string; done: string }> = {
-  goals: { asked: 'goal card(s) to achieve', done: 'achieved' },
-  tours: { asked: 'thematic tour(s) to complete', done: 'completed' },
+const WHAT: Record<ChallengeMeasure, { one: string; many: string; verb: string; done: string }> = {
+  goals: { one: 'goal card', many: 'goal cards', verb: 'to achieve', done: 'achieved' },
+  tours: { one: 'thematic tour', many: 'thematic tours', verb: 'to complete', done: 'completed' },
 };
 
 /** The score line both scorers add: no PP, the cell and the result in words, the whole record in params. */
@@ -68,12 +68,14 @@ export function challengeLine(result: ChallengeResult): ScoreLine {
     label: message('Solo challenge', 'score.challenge'),
     points: 0,
     reason: message(
-      `cell ${result.requiredPp} PP, ${result.required} ${what.asked}: ${result.pp} PP and ${result.achieved} ${what.done}; ${verdict}`,
+      `cell ${result.requiredPp} PP, ${counted(result.required, what.one, what.many)} ${what.verb}: ${result.pp} PP and ${result.achieved} ${what.done}; ${verdict}`,
       `reason.challenge.${result.measure}.${result.met ? 'met' : 'missed'}`,
       {
         city: result.city,
         requiredPp: result.requiredPp,
         required: result.required,
+        // The reader's language picks "goal card" or "goal cards" by this.
+        count: result.required,
         measure: result.measure,
         pp: result.pp,
         achieved: result.achieved,

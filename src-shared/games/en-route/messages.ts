@@ -167,12 +167,12 @@ const en = {
     },
     challenge: {
       goals: {
-        met: 'cell {requiredPp} PP, {required} goal card(s) to achieve: {pp} PP and {achieved} achieved; challenge met: record {pp} PP in the cell',
-        missed: 'cell {requiredPp} PP, {required} goal card(s) to achieve: {pp} PP and {achieved} achieved; challenge not met',
+        met: 'cell {requiredPp} PP, {count} goal card to achieve: {pp} PP and {achieved} achieved; challenge met: record {pp} PP in the cell | cell {requiredPp} PP, {count} goal cards to achieve: {pp} PP and {achieved} achieved; challenge met: record {pp} PP in the cell',
+        missed: 'cell {requiredPp} PP, {count} goal card to achieve: {pp} PP and {achieved} achieved; challenge not met | cell {requiredPp} PP, {count} goal cards to achieve: {pp} PP and {achieved} achieved; challenge not met',
       },
       tours: {
-        met: 'cell {requiredPp} PP, {required} thematic tour(s) to complete: {pp} PP and {achieved} completed; challenge met: record {pp} PP in the cell',
-        missed: 'cell {requiredPp} PP, {required} thematic tour(s) to complete: {pp} PP and {achieved} completed; challenge not met',
+        met: 'cell {requiredPp} PP, {count} thematic tour to complete: {pp} PP and {achieved} completed; challenge met: record {pp} PP in the cell | cell {requiredPp} PP, {count} thematic tours to complete: {pp} PP and {achieved} completed; challenge met: record {pp} PP in the cell',
+        missed: 'cell {requiredPp} PP, {count} thematic tour to complete: {pp} PP and {achieved} completed; challenge not met | cell {requiredPp} PP, {count} thematic tours to complete: {pp} PP and {achieved} completed; challenge not met',
       },
     },
     estimate: 'every drawn section counts until the final route is chosen',
@@ -586,12 +586,12 @@ const fr: Tree = {
     },
     challenge: {
       goals: {
-        met: 'case {requiredPp} PP, {required} carte(s) objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case',
-        missed: 'case {requiredPp} PP, {required} carte(s) objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi non relevé',
+        met: 'case {requiredPp} PP, {count} carte objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case | case {requiredPp} PP, {count} cartes objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP, {count} carte objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi non relevé | case {requiredPp} PP, {count} cartes objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi non relevé',
       },
       tours: {
-        met: 'case {requiredPp} PP, {required} visite(s) thématique(s) à terminer : {pp} PP et {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case',
-        missed: 'case {requiredPp} PP, {required} visite(s) thématique(s) à terminer : {pp} PP et {achieved} terminée(s) ; défi non relevé',
+        met: 'case {requiredPp} PP, {count} visite thématique à terminer : {pp} PP et {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case | case {requiredPp} PP, {count} visites thématiques à terminer : {pp} PP et {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP, {count} visite thématique à terminer : {pp} PP et {achieved} terminée(s) ; défi non relevé | case {requiredPp} PP, {count} visites thématiques à terminer : {pp} PP et {achieved} terminée(s) ; défi non relevé',
       },
     },
     estimate: "toutes les sections tracées comptent jusqu'au choix de l'itinéraire final",
