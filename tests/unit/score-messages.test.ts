@@ -403,6 +403,8 @@ test('a count of one reads in the singular in en and fr, and a line saved before
   });
   expect(translateWith(CATALOGS.en, challenge(1, 1), 'en-route')).toBe('cell 75 PP, 1 goal card to achieve: 81 PP and 1 achieved; challenge met: record 81 PP in the cell');
   expect(translateWith(CATALOGS.fr, challenge(2, 2), 'en-route')).toMatch(/^case 75 PP, 2 cartes objectif à réussir/);
+  expect(translateWith(CATALOGS.en, { text: '', key: 'ui.toReveal', params: { count: 1 } }, 'paris-paris')).toBe('1 tile still to reveal');
+  expect(translateWith(CATALOGS.fr, { text: '', key: 'ui.toReveal', params: { count: 3 } }, 'paris-paris')).toBe('encore 3 tuiles à retourner');
   // A challenge line saved before it carried `count` keeps its own words.
   expect(translateWith(CATALOGS.fr, challenge(2), 'en-route')).toBe(challenge(2).text);
   // Saved by an older version, without `count`: its own English, never "12 point".
