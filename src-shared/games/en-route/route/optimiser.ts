@@ -37,8 +37,11 @@ export const DEFAULT_NODE_LIMIT = 3_000_000;
 const SEED_BUDGET = 600;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
 const DUAL_RADIUS = 6;
-/** The duplicate-state table stops growing here (the search stays exact, only slower). */
-const MEMO_LIMIT = 1_500_000;
+/**
+ * The searched-state table stops growing here (the search stays exact, only slower). An entry holds a few
+ * small arrays (about 200 bytes), so this keeps main's memory near 100 MB even on absurdly dense boards.
+ */
+const MEMO_LIMIT = 500_000;
 
 interface Reach {
   edges: number;
