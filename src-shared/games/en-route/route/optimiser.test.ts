@@ -73,7 +73,7 @@ describe('optimiser: optimality against brute force on small random boards', () 
 });
 
 describe('a searched state cuts a later one only when it is at least as good in every respect', () => {
-  const state = (covered: number, since: number[], best: number): SearchedState => ({ covered: Uint32Array.of(covered), since, best: [best], subtree: Infinity });
+  const state = (covered: number, since: number[], best: number): SearchedState => ({ covered: [covered], since, best: [best], subtree: Infinity });
 
   it('covering a superset, meeting marked intersections earlier and scoring as much: dominates', () => {
     expect(dominates(state(0b111, [4, -1, 2], 3), state(0b101, [3, -1, 2], 3))).toBe(true);

@@ -38,10 +38,10 @@ const SEED_BUDGET = 600;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
 const DUAL_RADIUS = 6;
 /**
- * The searched-state table stops growing here (the search stays exact, only slower). An entry holds a few
- * small arrays (about 200 bytes), so this keeps main's memory near 100 MB even on absurdly dense boards.
+ * The searched-state table stops growing here (the search stays exact, only slower). An entry with its key
+ * takes about 600 bytes, so this keeps the table near 120 MB even on absurdly dense boards.
  */
-const MEMO_LIMIT = 500_000;
+const MEMO_LIMIT = 200_000;
 
 interface Reach {
   edges: number;
@@ -64,7 +64,8 @@ interface GoalLimits {
  * personal-goal sections it already scored, per goal.
  */
 export interface SearchedState {
-  covered: Uint32Array;
+  /** Plain arrays, not typed ones: the table holds hundreds of thousands of these, and each typed array costs a buffer. */
+  covered: number[];
   since: number[];
   best: number[];
   /** No trail through this state is worth more (filled once its search is done; Infinity until then). */
@@ -475,7 +476,7 @@ class BranchAndBound {
       const term = this.model.terms[t];
       if (term.kind === 'longestBetween') for (const v of term.markedList) since.push(this.firstPos[p][v] < 0 ? -1 : this.path.length - this.firstPos[p][v]);
     });
-    const covered = new Uint32Array(Math.ceil(this.cover.counts.length / 32));
+    const covered: number[] = new Array<number>(Math.ceil(this.cover.counts.length / 32)).fill(0);
     this.cover.counts.forEach((count, f) => {
       if (count > 0) covered[f >> 5] |= 1 << (f & 31);
     });
