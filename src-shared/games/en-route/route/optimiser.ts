@@ -482,10 +482,12 @@ class BranchAndBound {
     });
     const entry: SearchedState = { covered, since, best: this.pathBest.slice(), subtree: Infinity };
     const entries = this.memo.get(key);
+    let live: Uint8Array | null = null;
     for (const searched of entries ?? []) {
       if (dominates(searched, entry)) return searched.subtree;
       if (searched.subtree === Infinity) continue;
-      const cut = searched.subtree + this.excess(searched, entry, reach);
+      live ??= this.liveFeatures(reach);
+      const cut = searched.subtree + this.excess(searched, entry, live, reach ? reach.edges : this.m);
       if (cut <= this.best.value) return cut;
     }
     if (this.memoEntries >= MEMO_LIMIT) return null;
@@ -502,7 +504,7 @@ class BranchAndBound {
    * sections `b` is ahead by (met a marked intersection longer ago, or met one `a` never met: then the
    * whole future can count for it).
    */
-  private excess(a: SearchedState, b: SearchedState, reach: Reach | null): number {
+  private excess(a: SearchedState, b: SearchedState, live: Uint8Array, futureSections: number): number {
     const counts = this.cover.counts;
     const only = new Uint8Array(counts.length);
     const union = new Uint8Array(counts.length);
@@ -514,15 +516,10 @@ class BranchAndBound {
         only[f] = 1;
         extra = true;
       }
-      if (inA || inB || !reach) union[f] = 1;
-    }
-    if (reach) {
-      for (const e of reach.edgeList) for (const f of this.model.edgeFeatures[e]) union[f] = 1;
-      for (const v of reach.vertices) for (const f of this.model.vertexFeatures[v]) union[f] = 1;
+      if (inA || inB || live[f]) union[f] = 1;
     }
     let total = extra ? this.coverageExcess(a, only, union) : 0;
     let i = 0;
-    const futureSections = reach ? reach.edges : this.m;
     this.model.pathTerms.forEach((t, p) => {
       const term = this.model.terms[t];
       if (term.kind !== 'longestBetween') return;
@@ -534,6 +531,15 @@ class BranchAndBound {
       total += ahead * term.factor;
     });
     return total;
+  }
+
+  /** Features the future can still cover: those of the reachable sections (all of them when a ride may jump). */
+  private liveFeatures(reach: Reach | null): Uint8Array {
+    const live = new Uint8Array(this.cover.counts.length);
+    if (!reach) return live.fill(1);
+    for (const e of reach.edgeList) for (const f of this.model.edgeFeatures[e]) live[f] = 1;
+    for (const v of reach.vertices) for (const f of this.model.vertexFeatures[v]) live[f] = 1;
+    return live;
   }
 
   /** Most the features `only` can add to the coverage terms of any set between `a`'s covered features and `union`. */
