@@ -58,6 +58,20 @@ describe('optimiser: optimality against brute force on small random boards', () 
     );
   });
 
+  it('blocking dead ends once every trail from their end is searched, and retrying starts that ran out of budget, lose nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 5, max: 16 }), fc.integer({ min: 1, max: 40 }), (seed, count, startBudget) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 1 });
+        const reference = exhaustiveBestTrail(sections, model);
+        const result = bestTrail(sections, model, { startBudget });
+        expect(result.proof.optimal).toBe(true);
+        expect(result.value).toBe(reference.value);
+        expect(result.score.total).toBe(result.value);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
   it('a state cut by one searched before, by the bound on how much more its futures can be worth, loses nothing', () => {
     // A board where that bound must count goal sections: a later state had met a marked intersection longer ago.
     const { sections, model } = randomBoard(createRng('m167'), { width: 4, height: 4, sections: 17, diagonals: 2 });

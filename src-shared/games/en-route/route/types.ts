@@ -156,6 +156,8 @@ export interface BestTrailOptions {
    * their results do not depend on the machine's speed.
    */
   timeLimitMs?: number;
+  /** Nodes each start of the search gets at first (tests set a tiny one to exercise the retries). */
+  startBudget?: number;
 }
 
 /** Continuity check of a user-chosen trail. */
