@@ -259,7 +259,7 @@ class BranchAndBound {
       const retry: number[] = [];
       for (const start of pending) {
         if (this.best.value >= rootBound) return;
-        if (this.aborted) this.openAt(start);
+        if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
         else if (!this.searchFrom(start, budget)) retry.push(start);
       }
       pending = retry;
@@ -267,11 +267,12 @@ class BranchAndBound {
     }
   }
 
-  /** Once the search has stopped at its limit, the starts not searched still count towards the open bound. */
-  private openAt(start: number): void {
+  /** Bound of every trail from `start` (once the search has stopped, the starts left count towards the open bound). */
+  private boundFrom(start: number): number {
     this.enter(start);
-    this.openBound = Math.max(this.openBound, this.bound());
+    const bound = this.bound();
     this.leave(start);
+    return bound;
   }
 
   /**
@@ -377,9 +378,10 @@ class BranchAndBound {
   /**
    * In general: personal-goal intersections first (a trail starting there can count every section for the
    * goal), then odd intersections (a best trail often ends at one), then busier ones.
-   * Searching maximal trails, dead ends come first, then the rest from the quietest: each start searched
-   * blocks the dead ends nothing can end in any more (`deadEnds`), and blocking dead ends early cut the
-   * dense bench boards' nodes by a half to three quarters.
+   * Searching maximal trails, dead ends come first, then the rest from the quietest, the most promising
+   * (highest bound) first among equals: each start searched blocks the dead ends nothing can end in any more
+   * (`deadEnds`). On the dense bench boards, dead ends first cut the nodes by a half to three quarters; after
+   * the most promising dead end or two, the other starts are often cut at once.
    */
   private startOrder(): number[] {
     const vertices = [...this.graph.vertexKeys.keys()].filter(
@@ -389,7 +391,8 @@ class BranchAndBound {
     const odd = (v: number): number => degree(v) % 2;
     if (this.maximalStarts) {
       const rank = (v: number): number => (degree(v) === 1 ? 0 : this.anyMarked[v] ? 1 : 2);
-      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || a - b);
+      const promise = new Map(vertices.map((v) => [v, this.boundFrom(v)]));
+      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promise.get(b)! - promise.get(a)! || a - b);
     }
     const marked = (v: number): number => (this.model.terms.some((t) => t.kind === 'longestBetween' && t.marked[v]) ? 1 : 0);
     return vertices.sort((a, b) => marked(b) - marked(a) || odd(b) - odd(a) || degree(b) - degree(a) || a - b);
