@@ -38,10 +38,14 @@ export const DEFAULT_NODE_LIMIT = 3_000_000;
 /** Nodes for each of the two searches around the longest stretch before the full search. */
 const SEED_BUDGET = 600;
 /**
- * First node budget of each start; a start that runs out is tried again after the others with four times
- * as much. Measured on the dense bench boards: 500 was worse on one board, 2 000 no worse than none, and
- * under a node limit the best route found is better (the expensive start no longer eats the whole limit).
+ * Node budgets of the starts (maximal trails only). First every dead end gets QUICK_BUDGET: one is often
+ * searched in a few nodes, and once it is blocked (`deadEnds`) the other starts may be cut at once (one
+ * dense bench board: 3 135 nodes → 141). Then every start left gets START_BUDGET, and a start that runs
+ * out again is retried after the others with four times as much. Measured on the dense bench boards: a
+ * first budget of 500 for every start was worse on one board, 2 000 no worse than none, and under a node
+ * limit the best route found is better (one expensive start no longer eats the whole limit).
  */
+const QUICK_BUDGET = 25;
 const START_BUDGET = 2_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
 const DUAL_RADIUS = 6;
@@ -50,6 +54,13 @@ const DUAL_RADIUS = 6;
  * takes about 600 bytes, so this keeps the table near 120 MB even on absurdly dense boards.
  */
 const MEMO_LIMIT = 200_000;
+
+/** A 2-edge-connected part of the reachable unused sections, and the bridges leaving it. */
+interface BridgePart {
+  edges: number[];
+  vertices: number[];
+  exits: { edge: number; to: number }[];
+}
 
 interface Reach {
   edges: number;
@@ -138,6 +149,9 @@ class BranchAndBound {
   private readonly discovery: Int32Array;
   private readonly lowLink: Int32Array;
   private readonly bridgeFlags: Uint8Array;
+  /** The bridge tree last built, and the reachable sections it was built for. */
+  private treeOf: Reach | null = null;
+  private treeParts: BridgePart[] = [];
   private readonly scratchCount: Int32Array;
   /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
   private readonly visitMark: Int32Array;
@@ -253,17 +267,23 @@ class BranchAndBound {
   }
 
   run(rootBound: number): void {
-    let pending = this.startOrder();
-    let budget = this.maximalStarts ? this.startBudget : Infinity;
+    const order = this.startOrder();
+    const deadEnd = (v: number): boolean => this.graph.incident[v].length === 1;
+    // A quick first round over the dead ends: one of them is often searched in a few nodes, and blocking it
+    // can cut every other start at once.
+    const quick = this.maximalStarts ? order.filter(deadEnd) : [];
+    let pending = [...quick, ...order.filter((v) => !quick.includes(v))];
+    let budget = this.maximalStarts ? QUICK_BUDGET : Infinity;
     while (pending.length > 0) {
       const retry: number[] = [];
       for (const start of pending) {
         if (this.best.value >= rootBound) return;
-        if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
+        if (budget === QUICK_BUDGET && !quick.includes(start)) retry.push(start);
+        else if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
         else if (!this.searchFrom(start, budget)) retry.push(start);
       }
       pending = retry;
-      budget *= 4;
+      budget = budget === QUICK_BUDGET ? this.startBudget : budget * 4;
     }
   }
 
@@ -392,7 +412,8 @@ class BranchAndBound {
     if (this.maximalStarts) {
       const rank = (v: number): number => (degree(v) === 1 ? 0 : this.anyMarked[v] ? 1 : 2);
       const promise = new Map(vertices.map((v) => [v, this.boundFrom(v)]));
-      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promise.get(b)! - promise.get(a)! || a - b);
+      const sorted = vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promise.get(b)! - promise.get(a)! || a - b);
+      return sorted;
     }
     const marked = (v: number): number => (this.model.terms.some((t) => t.kind === 'longestBetween' && t.marked[v]) ? 1 : 0);
     return vertices.sort((a, b) => marked(b) - marked(a) || odd(b) - odd(a) || degree(b) - degree(a) || a - b);
@@ -864,37 +885,7 @@ class BranchAndBound {
    * path, as covering more never loses points). Dead ends and side branches stop counting all at once.
    */
   private treeCoverageBound(reach: Reach, goal: GoalLimits | null = null): number {
-    const bridges = this.findBridges(reach);
-    const part = this.partOf;
-    for (const v of reach.vertices) part[v] = -1;
-    const parts: { edges: number[]; vertices: number[]; exits: { edge: number; to: number }[] }[] = [];
-    for (const start of reach.vertices) {
-      if (part[start] >= 0) continue;
-      const index = parts.length;
-      const current = { edges: [] as number[], vertices: [start], exits: [] as { edge: number; to: number }[] };
-      parts.push(current);
-      part[start] = index;
-      for (let head = 0; head < current.vertices.length; head++) {
-        const v = current.vertices[head];
-        for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
-          const edge = this.adjEdge[i];
-          if (this.used[edge] || bridges[edge]) continue;
-          const w = this.adjOther[i];
-          if (v < w) current.edges.push(edge);
-          if (part[w] < 0) {
-            part[w] = index;
-            current.vertices.push(w);
-          }
-        }
-      }
-    }
-    for (const edge of reach.edgeList) {
-      if (!bridges[edge]) continue;
-      const a = part[this.graph.edgeA[edge]];
-      const b = part[this.graph.edgeB[edge]];
-      parts[a].exits.push({ edge, to: b });
-      parts[b].exits.push({ edge, to: a });
-    }
+    const { parts, part } = this.bridgeTree(reach);
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
     let best = -Infinity;
@@ -925,6 +916,45 @@ class BranchAndBound {
     };
     walkPart(part[this.end], -1);
     return best;
+  }
+
+  /** The 2-edge-connected parts of R and the bridges between them (kept for the node's second bound). */
+  private bridgeTree(reach: Reach): { parts: BridgePart[]; part: Int32Array } {
+    if (this.treeOf === reach) return { parts: this.treeParts, part: this.partOf };
+    const bridges = this.findBridges(reach);
+    const part = this.partOf;
+    for (const v of reach.vertices) part[v] = -1;
+    const parts: BridgePart[] = [];
+    for (const start of reach.vertices) {
+      if (part[start] >= 0) continue;
+      const index = parts.length;
+      const current: BridgePart = { edges: [], vertices: [start], exits: [] };
+      parts.push(current);
+      part[start] = index;
+      for (let head = 0; head < current.vertices.length; head++) {
+        const v = current.vertices[head];
+        for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
+          const edge = this.adjEdge[i];
+          if (this.used[edge] || bridges[edge]) continue;
+          const w = this.adjOther[i];
+          if (v < w) current.edges.push(edge);
+          if (part[w] < 0) {
+            part[w] = index;
+            current.vertices.push(w);
+          }
+        }
+      }
+    }
+    for (const edge of reach.edgeList) {
+      if (!bridges[edge]) continue;
+      const a = part[this.graph.edgeA[edge]];
+      const b = part[this.graph.edgeB[edge]];
+      parts[a].exits.push({ edge, to: b });
+      parts[b].exits.push({ edge, to: a });
+    }
+    this.treeOf = reach;
+    this.treeParts = parts;
+    return { parts, part };
   }
 
   /** Personal-goal bound of one bridge-tree path: the walk stays on the path, so it has at most its sections. */
