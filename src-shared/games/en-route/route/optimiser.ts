@@ -48,7 +48,7 @@ const SEED_BUDGET = 600;
 const QUICK_BUDGET = 25;
 const START_BUDGET = 2_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
-const DUAL_RADIUS = 6;
+const DUAL_RADIUS = 4;
 /**
  * The searched-state table stops growing here (the search stays exact, only slower). An entry with its key
  * takes about 600 bytes, so this keeps the table near 120 MB even on absurdly dense boards.
@@ -159,7 +159,9 @@ class BranchAndBound {
   private dualDist = new Float64Array(0);
   /** The matching dual of the current bound computation (stamp), by vertex. */
   private dualStamp = -1;
-  private readonly dualOf = new Map<number, number>();
+  /** Terminals of the current walk-to-marked bound, marked with the node's stamp. */
+  private readonly terminalMark: Int32Array;
+  private readonly dualOf: Float64Array;
   /** Intersections marked by any personal-goal term. */
   private readonly anyMarked: Uint8Array;
   /** Intersections whose maximal trails have all been searched (see `deadEnds`). */
@@ -212,6 +214,8 @@ class BranchAndBound {
     this.terminalSlot = new Int32Array(vertices);
     this.queueBuffer = new Int32Array(vertices);
     this.partOf = new Int32Array(vertices);
+    this.dualOf = new Float64Array(vertices);
+    this.terminalMark = new Int32Array(vertices);
     this.discovery = new Int32Array(vertices);
     this.lowLink = new Int32Array(vertices);
     this.bridgeFlags = new Uint8Array(this.m);
@@ -810,8 +814,7 @@ class BranchAndBound {
     const all = [...terminals, ...extra];
     const dual = this.matchingDual(all, reach);
     this.dualStamp = this.stamp;
-    this.dualOf.clear();
-    all.forEach((v, i) => this.dualOf.set(v, dual[i]));
+    all.forEach((v, i) => (this.dualOf[v] = dual[i]));
     if (terminals.length <= 1) return reach.edges;
     let sum = 0;
     let largest = 0;
@@ -1107,26 +1110,29 @@ class BranchAndBound {
   private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach | null): number {
     if (!reach || reach.edges === 0) return walkable;
     const terminals: number[] = [];
-    const isTerminal = new Set<number>();
+    const isTerminal = this.terminalMark;
+    const stamp = this.stamp;
+    const targets: number[] = [];
     for (const v of reach.vertices) {
       if (this.degree[v] % 2 === 1 !== (v === this.end)) {
         terminals.push(v);
-        isTerminal.add(v);
+        isTerminal[v] = stamp;
       }
+      if (marked[v]) targets.push(v);
     }
-    const targets = reach.vertices.filter((v) => marked[v]);
     if (targets.length === 0) return walkable;
-    const all = [...terminals, ...targets.filter((m) => !isTerminal.has(m))];
-    let nearestOf = this.dualOf;
-    if (this.dualStamp !== this.stamp) {
+    // The node's dual from `parityLimit` (terminals and every marked intersection) serves; else one of our own.
+    if (this.dualStamp !== stamp) {
+      const all = [...terminals, ...targets.filter((m) => isTerminal[m] !== stamp)];
       const dual = this.matchingDual(all, reach);
-      nearestOf = new Map(all.map((v, i) => [v, dual[i]]));
+      all.forEach((v, i) => (this.dualOf[v] = dual[i]));
     }
+    const nearest = this.dualOf;
     let sumTerminals = 0;
-    for (const v of terminals) sumTerminals += nearestOf.get(v)!;
+    for (const v of terminals) sumTerminals += nearest[v];
     let best = 0;
     for (const m of targets) {
-      const sum = isTerminal.has(m) ? sumTerminals - nearestOf.get(m)! : sumTerminals + nearestOf.get(m)!;
+      const sum = isTerminal[m] === stamp ? sumTerminals - nearest[m] : sumTerminals + nearest[m];
       best = Math.max(best, reach.edges - Math.ceil(sum - 1e-9));
     }
     return Math.min(walkable, best);
