@@ -34,6 +34,8 @@ interface Layer {
   value: Map<Key, number>;
   /** The previous state, stored as −1 − key when the section was taken (keys are never negative). */
   from: Map<Key, number>;
+  /** Every move into this layer when asked for (`withoutEach`): previous state, state, gain, taken (1/0). */
+  moves?: number[];
 }
 
 export interface Stretch {
@@ -41,6 +43,12 @@ export interface Stretch {
   length: number;
   /** One longest stretch (section indices), among them one whose sections cover the most features. */
   sections: number[];
+  /**
+   * With `withoutEach`: per section, the longest stretch that does not use it (−1 when there is none). A
+   * route's stretch never uses the sections walked before its first marked intersection, so the optimiser
+   * caps the goal by these once a trail has walked them.
+   */
+  without?: number[];
 }
 
 /**
@@ -48,7 +56,7 @@ export interface Stretch {
  * one along locations that score, so extending it into a whole route is likely to cover the rest. Past
  * `deadline` (performance.now() time; only tools a person waits on set one) it gives up too.
  */
-export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[], deadline = Infinity): Stretch | null {
+export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[], deadline = Infinity, withoutEach = false): Stretch | null {
   const n = graph.vertexKeys.length;
   const m = graph.sections.length;
   const weight = preference ?? new Array<number>(m).fill(0);
@@ -67,7 +75,8 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
     }
   });
   let frontier: number[] = [];
-  let layer: Layer = { value: new Map([[counters(0, false), 0]]), from: new Map() };
+  let layer: Layer = { value: new Map([[counters(0, false), 0]]), from: new Map(), moves: withoutEach ? [] : undefined };
+  const initial = layer;
   const history: Layer[] = [];
   for (let i = 0; i < edges.length; i++) {
     const ends = unique([graph.edgeA[edges[i]], graph.edgeB[edges[i]]]);
@@ -82,15 +91,45 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
       gain: scale + weight[edges[i]],
       leaving: ends.filter((v) => last[v] === i).map((v) => ({ slot: frontier.indexOf(v), marked: marked[v] === 1 })),
     };
-    layer = advance(layer.value, step);
+    layer = advance(layer.value, step, withoutEach);
     history.push(layer);
     frontier = frontier.filter((v) => last[v] !== i);
     if (layer.value.size > STATE_LIMIT || performance.now() > deadline) return null;
   }
   const done = counters(2, true);
   const best = layer.value.get(done);
-  if (best === undefined) return { length: 0, sections: [] };
-  return { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
+  if (best === undefined) return { length: 0, sections: [], without: withoutEach ? new Array<number>(m).fill(-1) : undefined };
+  const stretch: Stretch = { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
+  if (withoutEach) stretch.without = longestWithoutEach(initial, history, edges, done, scale);
+  return stretch;
+}
+
+/**
+ * Backwards over the recorded moves: `after` holds, per state, the most a state can still add up to the
+ * complete stretch. A section's longest stretch without it is the best state before it, plus leaving it
+ * out, plus the best completion after.
+ */
+function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], done: Key, scale: number): number[] {
+  const without = new Array<number>(edges.length).fill(-1);
+  let after = new Map<Key, number>([[done, 0]]);
+  for (let h = history.length - 1; h >= 0; h--) {
+    const before = h === 0 ? initial.value : history[h - 1].value;
+    const moves = history[h].moves!;
+    const earlier = new Map<Key, number>();
+    let skipping = -Infinity;
+    for (let i = 0; i < moves.length; i += 4) {
+      const rest = after.get(moves[i + 1]);
+      if (rest === undefined) continue;
+      const from = moves[i];
+      const gain = moves[i + 2];
+      if (moves[i + 3] === 0) skipping = Math.max(skipping, before.get(from)! + rest);
+      const old = earlier.get(from);
+      if (old === undefined || gain + rest > old) earlier.set(from, gain + rest);
+    }
+    if (skipping > -Infinity) without[edges[h]] = Math.floor(skipping / scale);
+    after = earlier;
+  }
+  return without;
 }
 
 /** One section's step: the frontier widths before and after its new intersections join, and who leaves after it. */
@@ -124,7 +163,8 @@ function counters(oddDone: number, closed: boolean): number {
   return oddDone + (closed ? 3 : 0);
 }
 
-function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): void {
+function keep(into: Layer, key: Key, value: number, from: Key, took: boolean, gain: number): void {
+  into.moves?.push(from, key, gain, took ? 1 : 0);
   const old = into.value.get(key);
   if (old !== undefined && old >= value) return;
   into.value.set(key, value);
@@ -132,8 +172,8 @@ function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): v
 }
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
-function advance(states: Map<Key, number>, step: Step): Layer {
-  const out: Layer = { value: new Map(), from: new Map() };
+function advance(states: Map<Key, number>, step: Step, recordMoves: boolean): Layer {
+  const out: Layer = { value: new Map(), from: new Map(), moves: recordMoves ? [] : undefined };
   const comp = new Int32Array(step.width);
   const parity = new Int32Array(step.width);
   const load = (key: Key): void => {
@@ -146,12 +186,12 @@ function advance(states: Map<Key, number>, step: Step): Layer {
     const closed = key % 6 >= 3;
     load(key);
     const skipped = retire(comp, parity, step, oddDone, closed);
-    if (skipped !== null) keep(out, skipped, value, key, false);
+    if (skipped !== null) keep(out, skipped, value, key, false, 0);
     if (closed) return;
     load(key);
     take(comp, parity, step);
     const taken = retire(comp, parity, step, oddDone, closed);
-    if (taken !== null) keep(out, taken, value + step.gain, key, true);
+    if (taken !== null) keep(out, taken, value + step.gain, key, true, step.gain);
   });
   return out;
 }

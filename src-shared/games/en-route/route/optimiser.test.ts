@@ -126,6 +126,23 @@ describe('longest personal-goal stretch (frontier dynamic programme)', () => {
     );
   });
 
+  it('gives, per section, the longest stretch without it (checked by exhaustive search on the board without it)', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 11 }), fc.integer({ min: 0, max: 2 }), (seed, count, diagonals) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals });
+        const goalOnly = { ...model, terms: model.terms.filter((t) => t.kind === 'longestBetween') };
+        const { graph, compiled } = compileBoard(sections, goalOnly);
+        const goal = compiled.terms[0] as { marked: Uint8Array };
+        const stretch = longestStretch(graph, goal.marked, sections.map((_, i) => i % 3), Infinity, true)!;
+        graph.sections.forEach((section, e) => {
+          const longest = exhaustiveBestTrail(sections.filter((other) => other.id !== section.id), goalOnly).value;
+          expect(Math.max(0, stretch.without![e])).toBe(longest);
+        });
+      }),
+      { numRuns: 80 },
+    );
+  });
+
   it('counts parallel sections, needs two different marked intersections, and ignores a separate part', () => {
     const marked = (sections: Section[], points: [number, number][]) => {
       const model = firstCityStyleModel({ landmarks: [], tourists: [], personalGoal: { intersections: points.map(([x, y]) => ({ x, y })) } });

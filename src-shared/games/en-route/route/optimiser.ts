@@ -177,6 +177,8 @@ class BranchAndBound {
   cap = Infinity;
   /** Per personal-goal term: no trail's stretch is longer (the exact longest stretch, when it is known). */
   readonly goalCap: number[];
+  /** One personal goal: per section, the longest stretch without it (when known; see `goalCapNow`). */
+  withoutCap: number[] | null = null;
 
   constructor(
     private readonly graph: Graph,
@@ -972,7 +974,7 @@ class BranchAndBound {
         const ahead = goal.firstMarked[p] === Infinity ? toMarked - goal.distance[p] : this.path.length + toMarked - goal.firstMarked[p];
         best = Math.max(best, ahead);
       }
-      total += Math.min(best, this.goalCap[p]) * term.factor;
+      total += Math.min(best, this.goalCapNow(p)) * term.factor;
     });
     return total;
   }
@@ -1061,9 +1063,24 @@ class BranchAndBound {
         const ahead = firstMarked === Infinity ? toMarked - this.distanceToMarked(term.marked, reach) : this.path.length + toMarked - firstMarked;
         best = Math.max(best, ahead);
       }
-      total += Math.min(best, this.goalCap[p]) * term.factor;
+      total += Math.min(best, this.goalCapNow(p)) * term.factor;
     });
     return total;
+  }
+
+  /**
+   * The goal's cap at this node: the board's longest stretch, and no more than the longest stretch without
+   * any section walked before the first marked intersection (a stretch starts at a marked intersection, so
+   * it never uses those; `withoutCap`).
+   */
+  private goalCapNow(p: number): number {
+    let cap = this.goalCap[p];
+    if (!this.withoutCap) return cap;
+    const term = this.model.terms[this.model.pathTerms[p]];
+    let first = this.path.length;
+    if (term.kind === 'longestBetween') for (const v of term.markedList) if (this.firstPos[p][v] >= 0) first = Math.min(first, this.firstPos[p][v]);
+    for (let i = 0; i < first; i++) cap = Math.min(cap, Math.max(0, this.withoutCap[this.path[i]]));
+    return cap;
   }
 
   private goalLimits(walkable: number, reach: Reach): GoalLimits {
@@ -1146,15 +1163,16 @@ class BranchAndBound {
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number): { bound: number; longest: number; without: number[]; start: number; stretch: number[] } | null {
   const goal = singleGoal(compiled);
   if (!goal) return null;
-  const stretch = longestStretch(graph, goal.marked, stretchPreference(graph, compiled), deadline);
+  const stretch = longestStretch(graph, goal.marked, stretchPreference(graph, compiled), deadline, true);
   if (stretch === null) return null;
   const bound = coverage + goal.factor * stretch.length;
+  const found = { bound, longest: stretch.length, without: stretch.without! };
   const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
-  if (!ordered.ok) return { bound, longest: stretch.length, start: -1, stretch: [] };
-  return { bound, longest: stretch.length, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
+  if (!ordered.ok) return { ...found, start: -1, stretch: [] };
+  return { ...found, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
 }
 
 /**
@@ -1210,7 +1228,10 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const split = coverageAndStretch(graph, compiled, coverage, deadline);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
-  if (split) search.goalCap[0] = split.longest;
+  if (split) {
+    search.goalCap[0] = split.longest;
+    search.withoutCap = split.without;
+  }
   if (split && split.stretch.length) {
     search.seed(split.start, split.stretch, SEED_BUDGET);
     const reversed = search.reversedBest();
