@@ -14,6 +14,7 @@
  * each possible, but together they may not be, so this is an upper bound, not the answer.
  */
 import type { Graph } from './graph';
+import { StateTable } from './state-table';
 
 /**
  * Past this many states the programme gives up (returns null): the bound is an optional speed-up, never
@@ -29,11 +30,12 @@ const STATE_LIMIT = 60_000;
 type Key = number;
 const MAX_FRONTIER = 10;
 
-/** One step's states: best value per state and where it came from (the previous state, and whether the section was taken). */
+/**
+ * One step's states: best value per state and where it came from (the previous state, stored as −1 − key
+ * when the section was taken; keys are never negative).
+ */
 interface Layer {
-  value: Map<Key, number>;
-  /** The previous state, stored as −1 − key when the section was taken (keys are never negative). */
-  from: Map<Key, number>;
+  states: StateTable;
   /** Every move into this layer when asked for (`withoutEach`): previous state, state, gain, taken (1/0). */
   moves?: number[];
 }
@@ -75,7 +77,8 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
     }
   });
   let frontier: number[] = [];
-  let layer: Layer = { value: new Map([[counters(0, false), 0]]), from: new Map(), moves: withoutEach ? [] : undefined };
+  let layer: Layer = { states: new StateTable() };
+  layer.states.keep(counters(0, false), 0, 0);
   const initial = layer;
   const history: Layer[] = [];
   for (let i = 0; i < edges.length; i++) {
@@ -91,13 +94,13 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
       gain: scale + weight[edges[i]],
       leaving: ends.filter((v) => last[v] === i).map((v) => ({ slot: frontier.indexOf(v), marked: marked[v] === 1 })),
     };
-    layer = advance(layer.value, step, withoutEach);
+    layer = advance(layer.states, step, withoutEach);
     history.push(layer);
     frontier = frontier.filter((v) => last[v] !== i);
-    if (layer.value.size > STATE_LIMIT || performance.now() > deadline) return null;
+    if (layer.states.size > STATE_LIMIT || performance.now() > deadline) return null;
   }
   const done = counters(2, true);
-  const best = layer.value.get(done);
+  const best = layer.states.get(done);
   if (best === undefined) return { length: 0, sections: [], without: withoutEach ? new Array<number>(m).fill(-1) : undefined };
   const stretch: Stretch = { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
   if (withoutEach) stretch.without = longestWithoutEach(initial, history, edges, done, scale);
@@ -111,11 +114,12 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
  */
 function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], done: Key, scale: number): number[] {
   const without = new Array<number>(edges.length).fill(-1);
-  let after = new Map<Key, number>([[done, 0]]);
+  let after = new StateTable();
+  after.keep(done, 0, 0);
   for (let h = history.length - 1; h >= 0; h--) {
-    const before = h === 0 ? initial.value : history[h - 1].value;
+    const before = h === 0 ? initial.states : history[h - 1].states;
     const moves = history[h].moves!;
-    const earlier = new Map<Key, number>();
+    const earlier = new StateTable(after.size * 2);
     let skipping = -Infinity;
     for (let i = 0; i < moves.length; i += 4) {
       const rest = after.get(moves[i + 1]);
@@ -123,8 +127,7 @@ function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], d
       const from = moves[i];
       const gain = moves[i + 2];
       if (moves[i + 3] === 0) skipping = Math.max(skipping, before.get(from)! + rest);
-      const old = earlier.get(from);
-      if (old === undefined || gain + rest > old) earlier.set(from, gain + rest);
+      earlier.keep(from, gain + rest, 0);
     }
     if (skipping > -Infinity) without[edges[h]] = Math.floor(skipping / scale);
     after = earlier;
@@ -148,7 +151,7 @@ function walkBack(history: Layer[], edges: number[], final: Key): number[] {
   const taken: number[] = [];
   let key = final;
   for (let h = history.length - 1; h >= 0; h--) {
-    const previous = history[h].from.get(key)!;
+    const previous = history[h].states.from(key);
     if (previous < 0) taken.push(edges[h]);
     key = previous < 0 ? -1 - previous : previous;
   }
@@ -165,15 +168,12 @@ function counters(oddDone: number, closed: boolean): number {
 
 function keep(into: Layer, key: Key, value: number, from: Key, took: boolean, gain: number): void {
   into.moves?.push(from, key, gain, took ? 1 : 0);
-  const old = into.value.get(key);
-  if (old !== undefined && old >= value) return;
-  into.value.set(key, value);
-  into.from.set(key, took ? -1 - from : from);
+  into.states.keep(key, value, took ? -1 - from : from);
 }
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
-function advance(states: Map<Key, number>, step: Step, recordMoves: boolean): Layer {
-  const out: Layer = { value: new Map(), from: new Map(), moves: recordMoves ? [] : undefined };
+function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
+  const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? [] : undefined };
   const comp = new Int32Array(step.width);
   const parity = new Int32Array(step.width);
   const load = (key: Key): void => {

@@ -1,0 +1,87 @@
+/**
+ * The longest-stretch programme's states of one step: whole-number keys (below 2^53, most above 2^31) to the
+ * best value and the state it came from. An open-addressing table over typed arrays: a JavaScript Map
+ * boxes every such key as a heap number, and the programme looks up millions of them on a dense board.
+ */
+const EMPTY = -1;
+
+export class StateTable {
+  size = 0;
+  private keys: Float64Array;
+  private values: Float64Array;
+  private froms: Float64Array;
+  /** Occupied slots in insertion order: iterating skips the empty ones. */
+  private filled: Int32Array;
+  private mask: number;
+
+  constructor(capacity = 16) {
+    let slots = 16;
+    while (slots < capacity * 2) slots *= 2;
+    this.keys = new Float64Array(slots).fill(EMPTY);
+    this.values = new Float64Array(slots);
+    this.froms = new Float64Array(slots);
+    this.filled = new Int32Array(slots / 2);
+    this.mask = slots - 1;
+  }
+
+  get(key: number): number | undefined {
+    const slot = this.slotOf(key);
+    return this.keys[slot] === EMPTY ? undefined : this.values[slot];
+  }
+
+  /** The state `key` came from (as stored by `keep`). */
+  from(key: number): number {
+    return this.froms[this.slotOf(key)];
+  }
+
+  /** Keeps `value` (and where it came from) unless the state already has at least as much. */
+  keep(key: number, value: number, from: number): void {
+    let slot = this.slotOf(key);
+    if (this.keys[slot] !== EMPTY) {
+      if (this.values[slot] >= value) return;
+    } else {
+      if ((this.size + 1) * 2 > this.keys.length) {
+        this.grow();
+        slot = this.slotOf(key);
+      }
+      this.keys[slot] = key;
+      this.filled[this.size++] = slot;
+    }
+    this.values[slot] = value;
+    this.froms[slot] = from;
+  }
+
+  forEach(visit: (value: number, key: number) => void): void {
+    const { keys, values, filled } = this;
+    for (let i = 0; i < this.size; i++) visit(values[filled[i]], keys[filled[i]]);
+  }
+
+  /** Where `key` is, or the empty slot where it would go (linear probing). */
+  private slotOf(key: number): number {
+    const low = key >>> 0;
+    const high = (key - low) / 4294967296;
+    let hash = Math.imul(low, 0x9e3779b1) ^ Math.imul(high + 0x7f4a7c15, 0x85ebca6b);
+    hash ^= hash >>> 15;
+    let slot = hash & this.mask;
+    const keys = this.keys;
+    while (keys[slot] !== EMPTY && keys[slot] !== key) slot = (slot + 1) & this.mask;
+    return slot;
+  }
+
+  private grow(): void {
+    const { keys, values, froms, filled } = this;
+    this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
+    this.values = new Float64Array(keys.length * 2);
+    this.froms = new Float64Array(keys.length * 2);
+    this.filled = new Int32Array(keys.length);
+    this.mask = keys.length * 2 - 1;
+    for (let i = 0; i < this.size; i++) {
+      const slot = filled[i];
+      const target = this.slotOf(keys[slot]);
+      this.keys[target] = keys[slot];
+      this.values[target] = values[slot];
+      this.froms[target] = froms[slot];
+      this.filled[i] = target;
+    }
+  }
+}
