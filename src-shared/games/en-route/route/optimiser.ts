@@ -161,6 +161,9 @@ class BranchAndBound {
   private dualStamp = -1;
   /** Terminals of the current walk-to-marked bound, marked with the node's stamp. */
   private readonly terminalMark: Int32Array;
+  /** Per intersection, the terminals within the current distance as bits (`terminalDistancesTogether`). */
+  private readonly withinNow: Int32Array;
+  private readonly withinNext: Int32Array;
   private readonly dualOf: Float64Array;
   /** Intersections marked by any personal-goal term. */
   private readonly anyMarked: Uint8Array;
@@ -218,6 +221,8 @@ class BranchAndBound {
     this.partOf = new Int32Array(vertices);
     this.dualOf = new Float64Array(vertices);
     this.terminalMark = new Int32Array(vertices);
+    this.withinNow = new Int32Array(vertices);
+    this.withinNext = new Int32Array(vertices);
     this.discovery = new Int32Array(vertices);
     this.lowLink = new Int32Array(vertices);
     this.bridgeFlags = new Uint8Array(this.m);
@@ -836,15 +841,66 @@ class BranchAndBound {
   private matchingDual(terminals: number[], reach: Reach): number[] {
     const k = terminals.length;
     if (k <= 1) return terminals.map(() => 0);
-    const slot = this.terminalSlot;
-    for (const v of reach.vertices) slot[v] = -1;
-    terminals.forEach((t, i) => (slot[t] = i));
     // Pairs farther apart than the radius count as radius + 1: never more than the true distance, so the
     // dual stays feasible while each breadth-first search stays small.
     const far = DUAL_RADIUS + 1;
     if (this.dualDist.length < k * k) this.dualDist = new Float64Array(k * k * 2);
     const dist = this.dualDist;
     dist.fill(far, 0, k * k);
+    if (k <= 32) this.terminalDistancesTogether(terminals, reach, dist);
+    else this.terminalDistancesOneByOne(terminals, reach, dist);
+    const y = new Array<number>(k);
+    for (let i = 0; i < k; i++) {
+      let nearest = far;
+      for (let j = 0; j < k; j++) if (j !== i && dist[i * k + j] < nearest) nearest = dist[i * k + j];
+      y[i] = nearest / 2;
+    }
+    for (let i = 0; i < k; i++) {
+      let room = Infinity;
+      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, dist[i * k + j] - y[j]);
+      if (room > y[i]) y[i] = room;
+    }
+    return y;
+  }
+
+  /**
+   * Distances (up to the radius) between the terminals, all at once: each intersection keeps the set of
+   * terminals within d sections as the bits of one number, and one sweep over the sections grows every set
+   * by one section; a terminal's new bits are the terminals first met at distance d.
+   */
+  private terminalDistancesTogether(terminals: number[], reach: Reach, dist: Float64Array): void {
+    const k = terminals.length;
+    let within = this.withinNow;
+    let grown = this.withinNext;
+    for (const v of reach.vertices) within[v] = 0;
+    terminals.forEach((t, i) => (within[t] = 1 << i));
+    for (let d = 1; d <= DUAL_RADIUS; d++) {
+      let changed = false;
+      for (const v of reach.vertices) {
+        let bits = within[v];
+        for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) if (!this.used[this.adjEdge[j]]) bits |= within[this.adjOther[j]];
+        grown[v] = bits;
+        if (bits !== within[v]) changed = true;
+      }
+      if (!changed) return;
+      for (let i = 0; i < k; i++) {
+        let met = grown[terminals[i]] & ~within[terminals[i]];
+        while (met !== 0) {
+          const j = 31 - Math.clz32(met & -met);
+          dist[i * k + j] = d;
+          met &= met - 1;
+        }
+      }
+      [within, grown] = [grown, within];
+    }
+  }
+
+  /** The same, one breadth-first search per terminal (more than 32 terminals). */
+  private terminalDistancesOneByOne(terminals: number[], reach: Reach, dist: Float64Array): void {
+    const k = terminals.length;
+    const slot = this.terminalSlot;
+    for (const v of reach.vertices) slot[v] = -1;
+    terminals.forEach((t, i) => (slot[t] = i));
     const seen = this.searchDist;
     const mark = this.visitMark;
     const queue = this.queueBuffer;
@@ -869,18 +925,6 @@ class BranchAndBound {
         }
       }
     }
-    const y = new Array<number>(k);
-    for (let i = 0; i < k; i++) {
-      let nearest = far;
-      for (let j = 0; j < k; j++) if (j !== i && dist[i * k + j] < nearest) nearest = dist[i * k + j];
-      y[i] = nearest / 2;
-    }
-    for (let i = 0; i < k; i++) {
-      let room = Infinity;
-      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, dist[i * k + j] - y[j]);
-      if (room > y[i]) y[i] = room;
-    }
-    return y;
   }
 
   /**
