@@ -46,11 +46,12 @@ export interface Stretch {
   /** One longest stretch (section indices), among them one whose sections cover the most features. */
   sections: number[];
   /**
-   * With `withoutEach`: per section, the longest stretch that does not use it (−1 when there is none). A
-   * route's stretch never uses the sections walked before its first marked intersection, so the optimiser
-   * caps the goal by these once a trail has walked them.
+   * With `withoutEach`: per section, the longest stretch that does not use it (−1 when there is none),
+   * worked out on the first call from the moves the programme kept. A route's stretch never uses the
+   * sections walked before its first marked intersection, so the optimiser caps the goal by these once a
+   * trail has walked them.
    */
-  without?: number[];
+  without?: () => number[];
 }
 
 /**
@@ -101,9 +102,12 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
   }
   const done = counters(2, true);
   const best = layer.states.get(done);
-  if (best === undefined) return { length: 0, sections: [], without: withoutEach ? new Array<number>(m).fill(-1) : undefined };
+  if (best === undefined) return { length: 0, sections: [], without: withoutEach ? () => new Array<number>(m).fill(-1) : undefined };
   const stretch: Stretch = { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
-  if (withoutEach) stretch.without = longestWithoutEach(initial, history, edges, done, scale);
+  if (withoutEach) {
+    let without: number[] | null = null;
+    stretch.without = () => (without ??= longestWithoutEach(initial, history, edges, done, scale));
+  }
   return stretch;
 }
 

@@ -1207,22 +1207,16 @@ class BranchAndBound {
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number): { bound: number; longest: number; start: number; stretch: number[] } | null {
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number): { bound: number; longest: number; without: () => number[]; start: number; stretch: number[] } | null {
   const goal = singleGoal(compiled);
   if (!goal) return null;
-  const stretch = longestStretch(graph, goal.marked, stretchPreference(graph, compiled), deadline);
+  const stretch = longestStretch(graph, goal.marked, stretchPreference(graph, compiled), deadline, true);
   if (stretch === null) return null;
   const bound = coverage + goal.factor * stretch.length;
-  const found = { bound, longest: stretch.length };
+  const found = { bound, longest: stretch.length, without: stretch.without! };
   const ordered = trailFromSet(graph.sections, stretch.sections.map((e) => graph.sections[e].id));
   if (!ordered.ok) return { ...found, start: -1, stretch: [] };
   return { ...found, start: graph.vertexIndex.get(intersectionKey(ordered.trail.start))!, stretch: ordered.trail.sections.map((id) => graph.edgeIndex.get(id)!) };
-}
-
-/** Per section, the longest stretch without it (the stretch programme run again, keeping every move). */
-function longestWithoutEach(graph: Graph, compiled: CompiledModel, deadline: number): number[] | null {
-  const goal = singleGoal(compiled);
-  return goal ? (longestStretch(graph, goal.marked, undefined, deadline, true)?.without ?? null) : null;
 }
 
 /**
@@ -1285,7 +1279,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
     if (reversed) search.seed(reversed.start, reversed.edges, SEED_BUDGET);
   }
   // Only worth its time when the first trail did not already reach the root bound.
-  if (split && search.best.value < rootBound) search.withoutCap = longestWithoutEach(graph, compiled, deadline);
+  if (split && search.best.value < rootBound) search.withoutCap = split.without();
   search.maximalStarts = single;
   search.startBudget = options.startBudget ?? START_BUDGET;
   search.run(rootBound);
