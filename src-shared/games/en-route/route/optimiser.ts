@@ -40,12 +40,12 @@ const SEED_BUDGET = 600;
 /**
  * Node budgets of the starts (maximal trails only). First every dead end gets QUICK_BUDGET: one is often
  * searched in a few nodes, and once it is blocked (`deadEnds`) the other starts may be cut at once (one
- * dense bench board: 3 135 nodes → 141). Then every start left gets START_BUDGET, and a start that runs
+ * dense bench board: 3 135 nodes → 81; quick budgets of 5–10 were best on the bench boards, 100 worse). Then every start left gets START_BUDGET, and a start that runs
  * out again is retried after the others with four times as much. Measured on the dense bench boards: a
  * first budget of 500 for every start was worse on one board, 2 000 no worse than none, and under a node
  * limit the best route found is better (one expensive start no longer eats the whole limit).
  */
-const QUICK_BUDGET = 25;
+const QUICK_BUDGET = 10;
 const START_BUDGET = 2_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
 const DUAL_RADIUS = 4;
