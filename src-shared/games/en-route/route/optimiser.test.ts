@@ -78,6 +78,21 @@ describe('optimiser: optimality against brute force on small random boards', () 
     expect(bestTrail(sections, model).value).toBe(exhaustiveBestTrail(sections, model).value);
   });
 
+  it('stopped at a node limit, its upper bound (lowered one point at a time after the search) still holds', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 10, max: 18 }), fc.integer({ min: 20, max: 400 }), (seed, count, nodeLimit) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 2 });
+        const reference = exhaustiveBestTrail(sections, model);
+        const result = bestTrail(sections, model, { nodeLimit, startBudget: 3 });
+        expect(result.proof.upperBound).toBeGreaterThanOrEqual(reference.value);
+        expect(result.proof.upperBound).toBeLessThanOrEqual(result.proof.rootBound);
+        expect(result.score.total).toBe(result.value);
+        if (result.proof.optimal) expect(result.value).toBe(reference.value);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('reports a non-optimal result with an open bound when the node limit is hit', () => {
     const { sections, model } = randomBoard(createRng('limit'), { width: 7, height: 7, sections: 60 });
     const result = bestTrail(sections, model, { nodeLimit: 5 });

@@ -47,6 +47,8 @@ const SEED_BUDGET = 600;
  */
 const QUICK_BUDGET = 10;
 const START_BUDGET = 2_000;
+/** Nodes kept (at most a tenth of the limit) for lowering the upper bound when the search stops short. */
+const DESCENT_NODES = 20_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
 const DUAL_RADIUS = 4;
 /**
@@ -1265,11 +1267,16 @@ function toTrail(graph: Graph, best: Best): Trail {
 /** The trail worth the most PP, with the proof that none is worth more (see the file comment). */
 export function bestTrail(sections: readonly Section[], model: RouteScoringModel, options: BestTrailOptions = {}): BestTrailResult {
   const { graph, compiled } = compileBoard(sections, model);
-  const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
-  const search = new BranchAndBound(graph, compiled, options.nodeLimit ?? DEFAULT_NODE_LIMIT, deadline);
+  const started = performance.now();
+  const nodeLimit = options.nodeLimit ?? DEFAULT_NODE_LIMIT;
+  // A tenth of the nodes and of the time is kept for tightening the bound should the search stop short.
+  const descentNodes = Math.min(DESCENT_NODES, Math.floor(nodeLimit / 10));
+  const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
+  const searchDeadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs * 0.9;
+  const search = new BranchAndBound(graph, compiled, nodeLimit - descentNodes, searchDeadline);
   const single = singleGoal(compiled) !== null;
   const coverage = single ? coverageOnlyBound(graph, model) : Infinity;
-  const split = coverageAndStretch(graph, compiled, coverage, deadline);
+  const split = coverageAndStretch(graph, compiled, coverage, searchDeadline);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
   if (split) search.goalCap[0] = split.longest;
@@ -1280,24 +1287,74 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   }
   // Only worth its time when the first trail did not already reach the root bound.
   if (split && search.best.value < rootBound) search.withoutCap = split.without();
-  search.maximalStarts = single;
-  search.startBudget = options.startBudget ?? START_BUDGET;
-  search.run(rootBound);
-  if (search.maximalStarts && !search.aborted && search.best.value < Math.min(coverage, rootBound)) {
-    search.maximalStarts = false;
-    search.run(rootBound);
+  const setUp = (into: BranchAndBound): void => {
+    into.maximalStarts = single;
+    into.startBudget = options.startBudget ?? START_BUDGET;
+    into.goalCap.splice(0, into.goalCap.length, ...search.goalCap);
+    into.withoutCap = search.withoutCap;
+  };
+  setUp(search);
+  searchAll(search, coverage, rootBound);
+  let best = search.best;
+  let optimal = !search.aborted;
+  let upperBound = optimal ? best.value : Math.min(rootBound, Math.max(best.value, search.openBound));
+  let { nodes, pruned } = search;
+  if (!optimal) {
+    const descent = lowerTheBound(best, upperBound, (threshold, limit) => {
+      const probe = new BranchAndBound(graph, compiled, limit, deadline);
+      setUp(probe);
+      probe.cap = threshold + 1;
+      probe.best = { value: threshold, start: -1, edges: [], transferAfter: -1, transferTo: -1 };
+      searchAll(probe, coverage, threshold + 1);
+      nodes += probe.nodes;
+      pruned += probe.pruned;
+      return probe;
+    }, descentNodes);
+    ({ best, upperBound, optimal } = descent);
   }
-  const trail = toTrail(graph, search.best);
+  const trail = toTrail(graph, best);
   const score = scoreTrail(sections, model, trail);
-  const optimal = !search.aborted;
-  const upperBound = optimal ? search.best.value : Math.min(rootBound, Math.max(search.best.value, search.openBound));
-  const method = !optimal ? 'stopped' : search.best.value >= rootBound ? 'bound' : 'searched';
-  const params = { nodes: search.nodes, pruned: search.pruned, value: method === 'bound' ? rootBound : search.best.value, bound: upperBound };
+  const method = !optimal ? 'stopped' : best.value >= rootBound ? 'bound' : 'searched';
+  const params = { nodes, pruned, value: method === 'bound' ? rootBound : best.value, bound: upperBound };
   const explanation = fillTemplate(sheetMessages.en.route.proof[method], params);
   return {
     trail,
-    value: search.best.value,
+    value: best.value,
     score,
-    proof: { optimal, rootBound, upperBound, nodesExplored: search.nodes, pruned: search.pruned, method, explanation, reason: message(explanation, `sheet.route.proof.${method}`, params) },
+    proof: { optimal, rootBound, upperBound, nodesExplored: nodes, pruned, method, explanation, reason: message(explanation, `sheet.route.proof.${method}`, params) },
   };
+}
+
+/** Every start; then, should the best trail be worth less than coverage alone, the closed trails missed. */
+function searchAll(search: BranchAndBound, coverage: number, bound: number): void {
+  search.run(bound);
+  if (search.maximalStarts && !search.aborted && search.best.value < Math.min(coverage, bound)) {
+    search.maximalStarts = false;
+    search.run(bound);
+  }
+}
+
+/**
+ * After a search stopped at its limit: is any trail worth more than `upper` − 1? A search told that a trail
+ * of that value is already known answers quickly when none is (every bound then cuts at once); each answer
+ * lowers the proven upper bound by one, and a trail it finds meets the bound, so it is optimal. Stops at
+ * the first question it cannot answer within the nodes left.
+ */
+function lowerTheBound(
+  best: Best,
+  upper: number,
+  ask: (threshold: number, nodeLimit: number) => BranchAndBound,
+  nodes: number,
+): { best: Best; upperBound: number; optimal: boolean } {
+  let left = nodes;
+  while (upper > best.value && left > 0) {
+    const probe = ask(upper - 1, left);
+    left -= probe.nodes;
+    const found = probe.best.start >= 0 && probe.best.value > best.value;
+    if (found) best = probe.best;
+    if (probe.aborted) break;
+    if (found) return { best, upperBound: best.value, optimal: true };
+    upper--;
+  }
+  return { best, upperBound: upper, optimal: upper <= best.value };
 }
