@@ -36,6 +36,7 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
   const nodes: number[] = [];
   let proven = 0;
   let provenInTime = 0;
+  const open: string[] = [];
   let exhaustiveDone = 0;
   let exhaustiveMs = 0;
   let exhaustiveTrails = 0;
@@ -46,6 +47,7 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
     times.push(run.ms);
     nodes.push(run.value.proof.nodesExplored);
     if (run.value.proof.optimal) proven++;
+    else open.push(`${run.value.value}–${run.value.proof.upperBound}`);
     if (run.value.proof.optimal && run.ms < TARGET_P99_MS) provenInTime++;
     if (i < EXHAUSTIVE_BOARDS) {
       const plain = timed(() => exhaustiveBestTrail(sections, model, EXHAUSTIVE_TRAIL_BUDGET));
@@ -66,7 +68,8 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
       (target
         ? `  target (all proven, p99 < ${TARGET_P99_MS} ms): ${proven === boards && percentile(times, 0.99) < TARGET_P99_MS ? 'met' : 'NOT met'}` +
           ` (${provenInTime}/${boards} boards proven under ${TARGET_P99_MS} ms)`
-        : ''),
+        : '') +
+      (open.length ? `  unproven: best found–proven bound ${open.join(', ')}` : ''),
     `${''.padEnd(22)} exhaustive ${(exhaustiveMs / sampled).toFixed(1).padStart(8)} ms per board over ${sampled} boards, ` +
       `${Math.round(exhaustiveTrails / sampled)} trails each; finished ${exhaustiveDone}/${sampled} within ${EXHAUSTIVE_TRAIL_BUDGET} trails, same optimum on ${agree}`,
   ];
