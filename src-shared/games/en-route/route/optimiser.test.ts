@@ -119,15 +119,20 @@ describe('a searched state cuts a later one only when it is at least as good in 
   });
 });
 
+/** A random 4 × 4 board scored by its personal goal alone, compiled. */
+function goalOnlyBoard(seed: string, count: number, diagonals: number) {
+  const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals });
+  const goalOnly = { ...model, terms: model.terms.filter((t) => t.kind === 'longestBetween') };
+  const { graph, compiled } = compileBoard(sections, goalOnly);
+  return { sections, goalOnly, graph, marked: (compiled.terms[0] as { marked: Uint8Array }).marked };
+}
+
 describe('longest personal-goal stretch (frontier dynamic programme)', () => {
   it('equals the longest stretch exhaustive search finds, on small random boards', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 12 }), fc.integer({ min: 0, max: 3 }), (seed, count, diagonals) => {
-        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals });
-        const goalOnly = { ...model, terms: model.terms.filter((t) => t.kind === 'longestBetween') };
-        const { graph, compiled } = compileBoard(sections, goalOnly);
-        const goal = compiled.terms[0] as { marked: Uint8Array };
-        const stretch = longestStretch(graph, goal.marked, sections.map((_, i) => i % 3))!;
+        const { sections, goalOnly, graph, marked } = goalOnlyBoard(seed, count, diagonals);
+        const stretch = longestStretch(graph, marked, sections.map((_, i) => i % 3))!;
         expect(stretch.length).toBe(exhaustiveBestTrail(sections, goalOnly).value);
         // The stretch it returns is one: a route of that many sections between two different marked intersections.
         expect(stretch.sections).toHaveLength(stretch.length);
@@ -144,11 +149,8 @@ describe('longest personal-goal stretch (frontier dynamic programme)', () => {
   it('gives, per section, the longest stretch without it (checked by exhaustive search on the board without it)', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 11 }), fc.integer({ min: 0, max: 2 }), (seed, count, diagonals) => {
-        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals });
-        const goalOnly = { ...model, terms: model.terms.filter((t) => t.kind === 'longestBetween') };
-        const { graph, compiled } = compileBoard(sections, goalOnly);
-        const goal = compiled.terms[0] as { marked: Uint8Array };
-        const stretch = longestStretch(graph, goal.marked, sections.map((_, i) => i % 3), Infinity, true)!;
+        const { sections, goalOnly, graph, marked } = goalOnlyBoard(seed, count, diagonals);
+        const stretch = longestStretch(graph, marked, sections.map((_, i) => i % 3), Infinity, true)!;
         graph.sections.forEach((section, e) => {
           const longest = exhaustiveBestTrail(sections.filter((other) => other.id !== section.id), goalOnly).value;
           expect(Math.max(0, stretch.without!()[e])).toBe(longest);
