@@ -153,6 +153,8 @@ class BranchAndBound {
   private readonly bridgeFlags: Uint8Array;
   /** The bridge tree last built, and the reachable sections it was built for. */
   private treeOf: Reach | null = null;
+  /** The unused sections within reach at the last bound computed (recalled states are keyed by them). */
+  private lastReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
   private treeParts: BridgePart[] = [];
   private readonly scratchCount: Int32Array;
   /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
@@ -484,7 +486,7 @@ class BranchAndBound {
    * Searches below the current partial trail; returns a bound on every trail through it (Infinity if unsure).
    * `known`: this node's bound when the parent already computed it (ordering its moves).
    */
-  private search(known?: number): number {
+  private search(known?: number, knownReach?: Reach): number {
     if (this.aborted || this.best.value >= this.cap) return Infinity;
     // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
     if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
@@ -502,7 +504,7 @@ class BranchAndBound {
       this.pruned++;
       return bound;
     }
-    const memo = this.recall();
+    const memo = this.recall(known === undefined ? this.lastReach : knownReach);
     if (typeof memo === 'number') {
       this.pruned++;
       return Math.max(top, memo);
@@ -515,7 +517,7 @@ class BranchAndBound {
         continue;
       }
       this.walk(move.edge);
-      top = Math.max(top, this.search(move.bound));
+      top = Math.max(top, this.search(move.bound, move.reach));
       this.unwalk(move.edge);
       if (this.aborted) {
         this.openBound = Math.max(this.openBound, bound);
@@ -578,13 +580,14 @@ class BranchAndBound {
    * Unused sections at the end, the most promising first: highest bound after walking it, then most points
    * gained at once. Walking the best child first finds good trails early, which makes the bounds cut more.
    */
-  private orderedMoves(): { edge: number; bound: number }[] {
-    const moves: { edge: number; bound: number; gain: number }[] = [];
+  private orderedMoves(): { edge: number; bound: number; reach: Reach }[] {
+    const moves: { edge: number; bound: number; reach: Reach; gain: number }[] = [];
     const base = this.cover.value() + this.pathValue();
     for (const edge of this.graph.incident[this.end]) {
       if (this.used[edge]) continue;
       this.walk(edge);
-      moves.push({ edge, bound: this.bound(this.best.value), gain: this.cover.value() + this.pathValue() - base });
+      const bound = this.bound(this.best.value);
+      moves.push({ edge, bound, reach: this.lastReach, gain: this.cover.value() + this.pathValue() - base });
       this.unwalk(edge);
     }
     moves.sort((a, b) => b.bound - a.bound || b.gain - a.gain || a.edge - b.edge);
@@ -621,9 +624,9 @@ class BranchAndBound {
    * Returns the bound of a cut state, else this state's memo entry (its subtree bound is filled in later),
    * or null once the memo is full.
    */
-  private recall(): number | SearchedState | null {
+  private recall(known?: Reach): number | SearchedState | null {
     const rideState = this.transferAfter < 0 ? 0 : this.transferAfter === this.path.length ? 2 : 1;
-    const reach = this.model.hops.length ? null : this.reachable([this.end], ++this.stamp);
+    const reach = this.model.hops.length ? null : (known ?? this.reachable([this.end], ++this.stamp));
     const key = `${this.end}|${rideState}|${reach ? this.bitsOf(reach.edgeList).join(',') : this.words.join(',')}`;
     const since: number[] = [];
     this.model.pathTerms.forEach((t, p) => {
@@ -739,6 +742,7 @@ class BranchAndBound {
   bound(enough = -Infinity): number {
     const stamp = ++this.stamp;
     const reach = this.reachable([this.end], stamp);
+    this.lastReach = reach;
     let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
     const seeds = this.transferAfter < 0 && this.model.hops.length > 0 ? this.rideSeeds([this.end, ...reach.vertices]) : [];
     if (seeds.length) rideReach = this.reachable(seeds, stamp);
