@@ -586,8 +586,8 @@ const fr: Tree = {
     },
     challenge: {
       goals: {
-        met: 'case {requiredPp} PP, {count} carte objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case | case {requiredPp} PP, {count} cartes objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi relevé : notez {pp} PP dans la case',
-        missed: 'case {requiredPp} PP, {count} carte objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi non relevé | case {requiredPp} PP, {count} cartes objectif à réussir : {pp} PP et {achieved} réussie(s) ; défi non relevé',
+        met: 'case {requiredPp} PP, {count} carte objectif à réussir : {pp} PP, objectifs réussis : {achieved} ; défi relevé : notez {pp} PP dans la case | case {requiredPp} PP, {count} cartes objectif à réussir : {pp} PP, objectifs réussis : {achieved} ; défi relevé : notez {pp} PP dans la case',
+        missed: 'case {requiredPp} PP, {count} carte objectif à réussir : {pp} PP, objectifs réussis : {achieved} ; défi non relevé | case {requiredPp} PP, {count} cartes objectif à réussir : {pp} PP, objectifs réussis : {achieved} ; défi non relevé',
       },
       tours: {
         met: 'case {requiredPp} PP, {count} visite thématique à terminer : {pp} PP et {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case | case {requiredPp} PP, {count} visites thématiques à terminer : {pp} PP et {achieved} terminée(s) ; défi relevé : notez {pp} PP dans la case',

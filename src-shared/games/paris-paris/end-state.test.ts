@@ -51,7 +51,7 @@ describe('end-state entry (tablekeeper score)', () => {
     if (!bad.success) {
       const messages = bad.error.issues.map((i) => i.message);
       expect(messages).toContain('There is no stop "nowhere" on the board.');
-      expect(messages).toContain('Pont Neuf holds at most 1 shop(s).');
+      expect(messages).toContain('Pont Neuf is over its capacity of shops (1).');
       expect(messages).toContain('Each line has one special-run marker: two markers name the same line.');
     }
     const unknown = parse({ ...example, players: [{ ...example.players[0], marker: 'purple' }, ...example.players.slice(1)] });
