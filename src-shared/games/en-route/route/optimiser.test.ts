@@ -78,6 +78,12 @@ describe('optimiser: optimality against brute force on small random boards', () 
     expect(bestTrail(sections, model).value).toBe(exhaustiveBestTrail(sections, model).value);
   });
 
+  it('ends whatever the start budget, including the quick round’s own and none at all (each start gets its rounds)', () => {
+    const { sections, model } = randomBoard(createRng('budgets'), { width: 4, height: 4, sections: 12, diagonals: 1 });
+    const reference = exhaustiveBestTrail(sections, model).value;
+    for (const startBudget of [0, 1, 10, 11]) expect(bestTrail(sections, model, { startBudget }).value).toBe(reference);
+  });
+
   it('stopped at a node limit, its upper bound (lowered one point at a time after the search) still holds', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 10, max: 18 }), fc.integer({ min: 20, max: 400 }), (seed, count, nodeLimit) => {

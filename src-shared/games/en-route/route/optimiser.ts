@@ -288,17 +288,17 @@ class BranchAndBound {
     // can cut every other start at once.
     const quick = this.maximalStarts ? order.filter(deadEnd) : [];
     let pending = [...quick, ...order.filter((v) => !quick.includes(v))];
-    let budget = this.maximalStarts ? QUICK_BUDGET : Infinity;
-    while (pending.length > 0) {
+    // Rounds: the quick one (dead ends only), then every start left with the start budget, then ×4 each.
+    for (let round = 0; pending.length > 0; round++) {
+      const budget = !this.maximalStarts ? Infinity : round === 0 ? QUICK_BUDGET : this.startBudget * 4 ** (round - 1);
       const retry: number[] = [];
       for (const start of pending) {
         if (this.best.value >= rootBound) return;
-        if (budget === QUICK_BUDGET && !quick.includes(start)) retry.push(start);
+        if (round === 0 && this.maximalStarts && !quick.includes(start)) retry.push(start);
         else if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
         else if (!this.searchFrom(start, budget)) retry.push(start);
       }
       pending = retry;
-      budget = budget === QUICK_BUDGET ? this.startBudget : budget * 4;
     }
   }
 
@@ -1293,7 +1293,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   if (split && search.best.value < rootBound) search.withoutCap = split.without();
   const setUp = (into: BranchAndBound): void => {
     into.maximalStarts = single;
-    into.startBudget = options.startBudget ?? START_BUDGET;
+    into.startBudget = Math.max(1, options.startBudget ?? START_BUDGET);
     into.goalCap.splice(0, into.goalCap.length, ...search.goalCap);
     into.withoutCap = search.withoutCap;
   };
