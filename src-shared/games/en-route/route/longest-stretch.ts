@@ -36,8 +36,10 @@ const MAX_FRONTIER = 10;
  */
 interface Layer {
   states: StateTable;
-  /** Every move into this layer when asked for (`withoutEach`): previous state, state, gain, taken (1/0). */
+  /** Every move into this layer when asked for (`withoutEach`): previous state, state, taken (1/0). */
   moves?: number[];
+  /** What taking this layer's section adds. */
+  gain: number;
 }
 
 export interface Stretch {
@@ -78,7 +80,7 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
     }
   });
   let frontier: number[] = [];
-  let layer: Layer = { states: new StateTable() };
+  let layer: Layer = { states: new StateTable(), gain: 0 };
   layer.states.keep(counters(0, false), 0, 0);
   const initial = layer;
   const history: Layer[] = [];
@@ -125,13 +127,13 @@ function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], d
     const moves = history[h].moves!;
     const earlier = new StateTable(after.size * 2);
     let skipping = -Infinity;
-    for (let i = 0; i < moves.length; i += 4) {
+    for (let i = 0; i < moves.length; i += 3) {
       const rest = after.get(moves[i + 1]);
       if (rest === undefined) continue;
       const from = moves[i];
-      const gain = moves[i + 2];
-      if (moves[i + 3] === 0) skipping = Math.max(skipping, before.get(from)! + rest);
-      earlier.keep(from, gain + rest, 0);
+      const took = moves[i + 2] === 1;
+      if (!took) skipping = Math.max(skipping, before.get(from)! + rest);
+      earlier.keep(from, (took ? history[h].gain : 0) + rest, 0);
     }
     if (skipping > -Infinity) without[edges[h]] = Math.floor(skipping / scale);
     after = earlier;
@@ -170,14 +172,14 @@ function counters(oddDone: number, closed: boolean): number {
   return oddDone + (closed ? 3 : 0);
 }
 
-function keep(into: Layer, key: Key, value: number, from: Key, took: boolean, gain: number): void {
-  into.moves?.push(from, key, gain, took ? 1 : 0);
+function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): void {
+  into.moves?.push(from, key, took ? 1 : 0);
   into.states.keep(key, value, took ? -1 - from : from);
 }
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
 function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
-  const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? [] : undefined };
+  const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? [] : undefined, gain: step.gain };
   const comp = new Int32Array(step.width);
   const parity = new Int32Array(step.width);
   const load = (key: Key): void => {
@@ -190,12 +192,12 @@ function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
     const closed = key % 6 >= 3;
     load(key);
     const skipped = retire(comp, parity, step, oddDone, closed);
-    if (skipped !== null) keep(out, skipped, value, key, false, 0);
+    if (skipped !== null) keep(out, skipped, value, key, false);
     if (closed) return;
     load(key);
     take(comp, parity, step);
     const taken = retire(comp, parity, step, oddDone, closed);
-    if (taken !== null) keep(out, taken, value + step.gain, key, true, step.gain);
+    if (taken !== null) keep(out, taken, value + step.gain, key, true);
   });
   return out;
 }

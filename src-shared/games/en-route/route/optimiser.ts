@@ -40,10 +40,11 @@ const SEED_BUDGET = 600;
 /**
  * Node budgets of the starts (maximal trails only). First every dead end gets QUICK_BUDGET: one is often
  * searched in a few nodes, and once it is blocked (`deadEnds`) the other starts may be cut at once (one
- * dense bench board: 3 135 nodes → 81; quick budgets of 5–10 were best on the bench boards, 100 worse). Then every start left gets START_BUDGET, and a start that runs
- * out again is retried after the others with four times as much. Measured on the dense bench boards: a
- * first budget of 500 for every start was worse on one board, 2 000 no worse than none, and under a node
- * limit the best route found is better (one expensive start no longer eats the whole limit).
+ * dense bench board: 3 135 nodes → 81; quick budgets of 5–10 were best on the bench boards, 100 worse).
+ * Then every start left gets START_BUDGET, and a start that runs out again is retried after the others
+ * with four times as much. Measured on the dense bench boards: a first budget of 500 for every start was
+ * worse on one board, 2 000 no worse than none, and under a node limit the best route found is better (one
+ * expensive start no longer eats the whole limit).
  */
 const QUICK_BUDGET = 10;
 const START_BUDGET = 2_000;
@@ -153,9 +154,9 @@ class BranchAndBound {
   private readonly bridgeFlags: Uint8Array;
   /** The bridge tree last built, and the reachable sections it was built for. */
   private treeOf: Reach | null = null;
+  private treeParts: BridgePart[] = [];
   /** The unused sections within reach at the last bound computed (recalled states are keyed by them). */
   private lastReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
-  private treeParts: BridgePart[] = [];
   private readonly scratchCount: Int32Array;
   /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
   private readonly visitMark: Int32Array;
@@ -186,6 +187,8 @@ class BranchAndBound {
   readonly goalCap: number[];
   /** One personal goal: per section, the longest stretch without it (when known; see `goalCapNow`). */
   withoutCap: number[] | null = null;
+  /** capBefore[i]: the least `withoutCap` over the first i walked sections (kept as the trail grows and shrinks). */
+  private readonly capBefore: number[] = [Infinity];
 
   constructor(
     private readonly graph: Graph,
@@ -283,23 +286,22 @@ class BranchAndBound {
 
   run(rootBound: number): void {
     const order = this.startOrder();
-    const deadEnd = (v: number): boolean => this.graph.incident[v].length === 1;
     // A quick first round over the dead ends: one of them is often searched in a few nodes, and blocking it
-    // can cut every other start at once.
-    const quick = this.maximalStarts ? order.filter(deadEnd) : [];
-    let pending = [...quick, ...order.filter((v) => !quick.includes(v))];
-    // Rounds: the quick one (dead ends only), then every start left with the start budget, then ×4 each.
-    for (let round = 0; pending.length > 0; round++) {
-      const budget = !this.maximalStarts ? Infinity : round === 0 ? QUICK_BUDGET : this.startBudget * 4 ** (round - 1);
-      const retry: number[] = [];
-      for (const start of pending) {
-        if (this.best.value >= rootBound) return;
-        if (round === 0 && this.maximalStarts && !quick.includes(start)) retry.push(start);
-        else if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
-        else if (!this.searchFrom(start, budget)) retry.push(start);
-      }
-      pending = retry;
+    // can cut every other start at once. Then every start left, the budget growing ×4 each round.
+    const quick = this.maximalStarts ? order.filter((v) => this.graph.incident[v].length === 1) : [];
+    let pending = [...this.searchRound(quick, QUICK_BUDGET, rootBound), ...order.filter((v) => !quick.includes(v))];
+    for (let budget = this.maximalStarts ? this.startBudget : Infinity; pending.length > 0; budget *= 4) pending = this.searchRound(pending, budget, rootBound);
+  }
+
+  /** Searches each start within `budget` nodes; returns those to try again (none once the search is over). */
+  private searchRound(starts: number[], budget: number, rootBound: number): number[] {
+    const retry: number[] = [];
+    for (const start of starts) {
+      if (this.best.value >= rootBound) return [];
+      if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
+      else if (!this.searchFrom(start, budget)) retry.push(start);
     }
+    return retry;
   }
 
   /** Bound of every trail from `start` (once the search has stopped, the starts left count towards the open bound). */
@@ -427,11 +429,9 @@ class BranchAndBound {
     if (this.maximalStarts) {
       const rank = (v: number): number => (degree(v) === 1 ? 0 : this.anyMarked[v] ? 1 : 2);
       const promise = new Map(vertices.map((v) => [v, this.boundFrom(v)]));
-      const sorted = vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promise.get(b)! - promise.get(a)! || a - b);
-      return sorted;
+      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promise.get(b)! - promise.get(a)! || a - b);
     }
-    const marked = (v: number): number => (this.model.terms.some((t) => t.kind === 'longestBetween' && t.marked[v]) ? 1 : 0);
-    return vertices.sort((a, b) => marked(b) - marked(a) || odd(b) - odd(a) || degree(b) - degree(a) || a - b);
+    return vertices.sort((a, b) => this.anyMarked[b] - this.anyMarked[a] || odd(b) - odd(a) || degree(b) - degree(a) || a - b);
   }
 
   private enter(v: number): void {
@@ -598,6 +598,7 @@ class BranchAndBound {
     this.used[edge] = 1;
     this.words[edge >> 5] |= 1 << (edge & 31);
     this.path.push(edge);
+    this.capBefore.push(Math.min(this.capBefore[this.capBefore.length - 1], this.withoutCap ? Math.max(0, this.withoutCap[edge]) : Infinity));
     this.cover.add(this.model.edgeFeatures[edge]);
     this.end = otherEnd(this.graph, edge, this.end);
     this.savedPathBest.push(this.pathBest.slice());
@@ -611,6 +612,7 @@ class BranchAndBound {
     this.end = otherEnd(this.graph, edge, this.end);
     this.cover.remove(this.model.edgeFeatures[edge]);
     this.path.pop();
+    this.capBefore.pop();
     this.words[edge >> 5] &= ~(1 << (edge & 31));
     this.used[edge] = 0;
   }
@@ -1106,8 +1108,7 @@ class BranchAndBound {
       let best = this.pathBest[p];
       const markedAhead = futureVertices.some((v) => term.marked[v]);
       if (markedAhead) {
-        let firstMarked = Infinity;
-        for (const v of term.markedList) if (this.firstPos[p][v] >= 0) firstMarked = Math.min(firstMarked, this.firstPos[p][v]);
+        const firstMarked = this.firstMarked(p);
         const toMarked = this.walkToMarked(term.marked, walkable, reach);
         // Nothing marked walked yet: the stretch starts at a marked intersection at least `distance` away.
         const ahead = firstMarked === Infinity ? toMarked - this.distanceToMarked(term.marked, reach) : this.path.length + toMarked - firstMarked;
@@ -1124,13 +1125,15 @@ class BranchAndBound {
    * it never uses those; `withoutCap`).
    */
   private goalCapNow(p: number): number {
-    let cap = this.goalCap[p];
-    if (!this.withoutCap) return cap;
+    return Math.min(this.goalCap[p], this.capBefore[Math.min(this.path.length, this.firstMarked(p))]);
+  }
+
+  /** Where the trail first met an intersection marked by goal `p` (Infinity: not yet). */
+  private firstMarked(p: number): number {
     const term = this.model.terms[this.model.pathTerms[p]];
-    let first = this.path.length;
+    let first = Infinity;
     if (term.kind === 'longestBetween') for (const v of term.markedList) if (this.firstPos[p][v] >= 0) first = Math.min(first, this.firstPos[p][v]);
-    for (let i = 0; i < first; i++) cap = Math.min(cap, Math.max(0, this.withoutCap[this.path[i]]));
-    return cap;
+    return first;
   }
 
   private goalLimits(walkable: number, reach: Reach): GoalLimits {
@@ -1138,9 +1141,7 @@ class BranchAndBound {
     this.model.pathTerms.forEach((t, p) => {
       const term = this.model.terms[t];
       if (term.kind !== 'longestBetween') return;
-      let first = Infinity;
-      for (const v of term.markedList) if (this.firstPos[p][v] >= 0) first = Math.min(first, this.firstPos[p][v]);
-      limits.firstMarked[p] = first;
+      limits.firstMarked[p] = this.firstMarked(p);
       limits.toMarked[p] = this.walkToMarked(term.marked, walkable, reach);
       limits.distance[p] = this.distanceToMarked(term.marked, reach);
     });
