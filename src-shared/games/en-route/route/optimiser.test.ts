@@ -72,6 +72,20 @@ describe('optimiser: optimality against brute force on small random boards', () 
     );
   });
 
+  it('searched again with exact bounds (a hard board), it still finds the exhaustive optimum', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 5, max: 18 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 200 }), (seed, count, exactAfter, startBudget) => {
+        const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 2 });
+        const reference = exhaustiveBestTrail(sections, model);
+        const result = bestTrail(sections, model, { exactAfter, startBudget });
+        expect(result.proof.optimal).toBe(true);
+        expect(result.value).toBe(reference.value);
+        expect(result.score.total).toBe(result.value);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('a state cut by one searched before, by the bound on how much more its futures can be worth, loses nothing', () => {
     // A board where that bound must count goal sections: a later state had met a marked intersection longer ago.
     const { sections, model } = randomBoard(createRng('m167'), { width: 4, height: 4, sections: 17, diagonals: 2 });
@@ -89,7 +103,7 @@ describe('optimiser: optimality against brute force on small random boards', () 
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 10, max: 18 }), fc.integer({ min: 20, max: 400 }), (seed, count, nodeLimit) => {
         const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 2 });
         const reference = exhaustiveBestTrail(sections, model);
-        const result = bestTrail(sections, model, { nodeLimit, startBudget: 3 });
+        const result = bestTrail(sections, model, { nodeLimit, startBudget: 3, exactAfter: nodeLimit % 3 === 0 ? 5 : undefined });
         expect(result.proof.upperBound).toBeGreaterThanOrEqual(reference.value);
         expect(result.proof.upperBound).toBeLessThanOrEqual(result.proof.rootBound);
         expect(result.score.total).toBe(result.value);

@@ -31,6 +31,7 @@ import { fillTemplate, message } from '../../../engine/message';
 import { sheetMessages } from '../sheets/messages';
 import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
 import { longestStretch } from './longest-stretch';
+import { cheapestPairing } from './t-join';
 import { scoreTrail, trailFromSet } from './trail';
 import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
 
@@ -48,6 +49,15 @@ const SEED_BUDGET = 600;
  */
 const QUICK_BUDGET = 10;
 const START_BUDGET = 2_000;
+/**
+ * Nodes of the quick search (one personal goal, no ride) before the board is searched again from the start
+ * with exact bounds (`exact`). Exact nodes cost about ten times as much, so boards the quick search proves
+ * stay with it: the dense 60-road bench boards need at most 1 577 nodes. The two dense 72-road bench boards
+ * it never proved (3 million nodes) take a few hundred exact ones.
+ */
+const EXACT_AFTER = 2_000;
+/** Nodes of every start's first search once the bounds are exact: one dive (a route has up to ~60 sections). */
+const DIVE_BUDGET = 150;
 /** Nodes kept (at most a tenth of the limit) for lowering the upper bound when the search stops short. */
 const DESCENT_NODES = 20_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
@@ -187,6 +197,16 @@ class BranchAndBound {
   readonly goalCap: number[];
   /** One personal goal: per section, the longest stretch without it (when known; see `goalCapNow`). */
   withoutCap: number[] | null = null;
+  /**
+   * One personal goal, no ride: bound what a walk can add by the exact fewest sections it leaves behind
+   * (./t-join.ts) wherever the quick bound does not cut. Costlier per node, far fewer nodes on hard boards.
+   */
+  exact = false;
+  /** The exact counts of the node bounded last (`exactLeftovers`): valid while `exactStamp` is its stamp. */
+  private exactStamp = -1;
+  private exactWalkable = 0;
+  private exactToMarked = 0;
+  private exactDist = new Float64Array(0);
   /** capBefore[i]: the least `withoutCap` over the first i walked sections (kept as the trail grows and shrinks). */
   private readonly capBefore: number[] = [Infinity];
 
@@ -290,6 +310,9 @@ class BranchAndBound {
     // can cut every other start at once. Then every start left, the budget growing ×4 each round.
     const quick = this.maximalStarts ? order.filter((v) => this.graph.incident[v].length === 1) : [];
     let pending = [...this.searchRound(quick, QUICK_BUDGET, rootBound), ...order.filter((v) => !quick.includes(v))];
+    // Searching again with exact bounds (a hard board), the best route is often one quick dive from a start
+    // searched late: every start first gets one dive's worth of nodes.
+    if (this.exact) pending = this.searchRound(pending, DIVE_BUDGET, rootBound);
     for (let budget = this.maximalStarts ? this.startBudget : Infinity; pending.length > 0; budget *= 4) pending = this.searchRound(pending, budget, rootBound);
   }
 
@@ -760,7 +783,57 @@ class BranchAndBound {
     const separate = Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
     if (seeds.length || separate <= enough || this.model.pathTerms.length === 0) return separate;
     // Coverage and goal along the same bridge-tree path (both must come from one future walk).
-    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
+    const joint = Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
+    if (!this.exact || joint <= enough) return joint;
+    return Math.min(joint, this.exactBound(reach, future, treeCoverage, enough));
+  }
+
+  /** The same goal bounds with the exact counts of what a walk can add (see `exact`). */
+  private exactBound(reach: Reach, future: number[], treeCoverage: number, enough: number): number {
+    const goal = this.model.terms[this.model.pathTerms[0]];
+    if (goal.kind !== 'longestBetween') return Infinity;
+    this.exactLeftovers(reach, goal.marked);
+    const separate = treeCoverage + this.goalBound(this.exactWalkable, future, reach);
+    if (separate <= enough) return separate;
+    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(this.exactWalkable, reach)));
+  }
+
+  /**
+   * The most sections a walk from `end` can add inside R, and before its last visit to a marked intersection,
+   * exactly as far as parity goes: R minus the cheapest pairing of the intersections the sections left behind
+   * must leave odd (./t-join.ts). T = odd(R) Δ {end} pairs up but for the walk's last intersection (free: the
+   * extra point pairs with any of T at no cost); walking to a marked m leaves T Δ {m} (the extra point is m:
+   * no cost when m is in T, else its distance to the one it pairs with).
+   */
+  private exactLeftovers(reach: Reach, marked: Uint8Array): void {
+    const stamp = this.stamp;
+    const isTerminal = this.terminalMark;
+    const terminals: number[] = [];
+    for (const v of reach.vertices) {
+      if (this.degree[v] % 2 === 1 !== (v === this.end)) {
+        terminals.push(v);
+        isTerminal[v] = stamp;
+      }
+    }
+    const outside = reach.vertices.filter((v) => marked[v] && isTerminal[v] !== stamp);
+    const points = [...terminals, ...outside];
+    const k = points.length;
+    if (this.exactDist.length < k * k) this.exactDist = new Float64Array(k * k * 2);
+    const dist = this.exactDist;
+    dist.fill(Infinity, 0, k * k);
+    if (k <= 32) this.terminalDistancesTogether(points, reach, dist, Infinity);
+    else this.terminalDistancesOneByOne(points, reach, dist, Infinity);
+    const t = terminals.length;
+    const distance = (i: number, j: number): number => dist[i * k + j];
+    this.exactWalkable = reach.edges - cheapestPairing(t, distance, () => 0);
+    const toMarked = (i: number): number => {
+      let cost = marked[terminals[i]] ? 0 : Infinity;
+      for (let j = t; j < k; j++) cost = Math.min(cost, dist[i * k + j]);
+      return cost;
+    };
+    const anyMarked = reach.vertices.some((v) => marked[v]);
+    this.exactToMarked = anyMarked ? Math.max(0, reach.edges - cheapestPairing(t, distance, toMarked)) : this.exactWalkable;
+    this.exactStamp = stamp;
   }
 
   /** Vertices from which the one ride could continue, given the vertices the trail may still pass. */
@@ -818,6 +891,7 @@ class BranchAndBound {
    */
   private parityLimit(reach: Reach): number {
     if (reach.edges === 0) return 0;
+    if (this.exactStamp === this.stamp) return this.exactWalkable;
     const terminals: number[] = [];
     const extra: number[] = [];
     for (const v of reach.vertices) {
@@ -855,8 +929,8 @@ class BranchAndBound {
     if (this.dualDist.length < k * k) this.dualDist = new Float64Array(k * k * 2);
     const dist = this.dualDist;
     dist.fill(far, 0, k * k);
-    if (k <= 32) this.terminalDistancesTogether(terminals, reach, dist);
-    else this.terminalDistancesOneByOne(terminals, reach, dist);
+    if (k <= 32) this.terminalDistancesTogether(terminals, reach, dist, DUAL_RADIUS);
+    else this.terminalDistancesOneByOne(terminals, reach, dist, DUAL_RADIUS);
     const y = new Array<number>(k);
     for (let i = 0; i < k; i++) {
       let nearest = far;
@@ -876,13 +950,13 @@ class BranchAndBound {
    * terminals within d sections as the bits of one number, and one sweep over the sections grows every set
    * by one section; a terminal's new bits are the terminals first met at distance d.
    */
-  private terminalDistancesTogether(terminals: number[], reach: Reach, dist: Float64Array): void {
+  private terminalDistancesTogether(terminals: number[], reach: Reach, dist: Float64Array, radius: number): void {
     const k = terminals.length;
     let within = this.withinNow;
     let grown = this.withinNext;
     for (const v of reach.vertices) within[v] = 0;
     terminals.forEach((t, i) => (within[t] = 1 << i));
-    for (let d = 1; d <= DUAL_RADIUS; d++) {
+    for (let d = 1; d <= radius; d++) {
       let changed = false;
       for (const v of reach.vertices) {
         let bits = within[v];
@@ -904,7 +978,7 @@ class BranchAndBound {
   }
 
   /** The same, one breadth-first search per terminal (more than 32 terminals). */
-  private terminalDistancesOneByOne(terminals: number[], reach: Reach, dist: Float64Array): void {
+  private terminalDistancesOneByOne(terminals: number[], reach: Reach, dist: Float64Array, radius: number): void {
     const k = terminals.length;
     const slot = this.terminalSlot;
     for (const v of reach.vertices) slot[v] = -1;
@@ -921,7 +995,7 @@ class BranchAndBound {
       for (let head = 0; head < tail; head++) {
         const v = queue[head];
         if (slot[v] >= 0 && slot[v] !== i) dist[i * k + slot[v]] = seen[v];
-        if (seen[v] >= DUAL_RADIUS) continue;
+        if (seen[v] >= radius) continue;
         for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) {
           if (this.used[this.adjEdge[j]]) continue;
           const w = this.adjOther[j];
@@ -1177,6 +1251,7 @@ class BranchAndBound {
    */
   private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach | null): number {
     if (!reach || reach.edges === 0) return walkable;
+    if (this.exactStamp === this.stamp) return Math.min(walkable, this.exactToMarked);
     const terminals: number[] = [];
     const isTerminal = this.terminalMark;
     const stamp = this.stamp;
@@ -1278,8 +1353,10 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const descentNodes = Math.min(DESCENT_NODES, Math.floor(nodeLimit / 10));
   const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
   const searchDeadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs * 0.9;
-  const search = new BranchAndBound(graph, compiled, nodeLimit - descentNodes, searchDeadline);
   const single = singleGoal(compiled) !== null;
+  const searchNodes = nodeLimit - descentNodes;
+  const quickNodes = single ? Math.min(searchNodes, Math.max(0, options.exactAfter ?? EXACT_AFTER)) : searchNodes;
+  const search = new BranchAndBound(graph, compiled, quickNodes, searchDeadline);
   const coverage = single ? coverageOnlyBound(graph, model) : Infinity;
   const split = coverageAndStretch(graph, compiled, coverage, searchDeadline);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
@@ -1297,13 +1374,27 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
     into.startBudget = Math.max(1, options.startBudget ?? START_BUDGET);
     into.goalCap.splice(0, into.goalCap.length, ...search.goalCap);
     into.withoutCap = search.withoutCap;
+    into.exact = hard;
   };
+  let hard = false;
   setUp(search);
   searchAll(search, coverage, rootBound);
-  let best = search.best;
-  let optimal = !search.aborted;
-  let upperBound = optimal ? best.value : Math.min(rootBound, Math.max(best.value, search.openBound));
   let { nodes, pruned } = search;
+  let main = search;
+  // A board the quick search could not finish within its nodes is searched again, with exact bounds.
+  if (search.aborted && search.nodes > quickNodes && quickNodes < searchNodes && performance.now() <= searchDeadline) {
+    hard = true;
+    main = new BranchAndBound(graph, compiled, searchNodes - nodes, searchDeadline);
+    setUp(main);
+    main.cap = rootBound;
+    main.best = search.best;
+    searchAll(main, coverage, rootBound);
+    nodes += main.nodes;
+    pruned += main.pruned;
+  }
+  let best = main.best;
+  let optimal = !main.aborted;
+  let upperBound = optimal ? best.value : Math.min(rootBound, Math.max(best.value, main.openBound));
   if (!optimal) {
     const descent = lowerTheBound(best, upperBound, (threshold, limit) => {
       const probe = new BranchAndBound(graph, compiled, limit, deadline);

@@ -158,6 +158,11 @@ export interface BestTrailOptions {
   timeLimitMs?: number;
   /** Nodes each start of the search gets at first (tests set a tiny one to exercise the retries). */
   startBudget?: number;
+  /**
+   * Nodes of the quick search before a board that needs more is searched again with exact bounds (tests set a
+   * tiny one so small boards take that path too).
+   */
+  exactAfter?: number;
 }
 
 /** Continuity check of a user-chosen trail. */
