@@ -113,6 +113,18 @@ describe('optimiser: optimality against brute force on small random boards', () 
     );
   });
 
+  it('proves a dense board whose quick search stalls, by searching it again with exact bounds', () => {
+    // The benchmark's 72-road board 0: the quick search never beat its first trail (184 PP), and in session 9
+    // 3 million nodes found 197 and proved no more than "at most 201"; the exact pairing finds 200 and proves it.
+    const { sections, model } = randomBoard(createRng('bench-dense (72 roads)-0'), { width: 7, height: 7, sections: 68, diagonals: 4 });
+    const result = bestTrail(sections, model);
+    expect(result.proof.optimal).toBe(true);
+    expect(result.value).toBe(200);
+    expect(result.score.total).toBe(200);
+    expect(checkTrail(sections, result.trail, model).ok).toBe(true);
+    expect(result.proof.nodesExplored).toBeLessThan(5_000);
+  });
+
   it('reports a non-optimal result with an open bound when the node limit is hit', () => {
     const { sections, model } = randomBoard(createRng('limit'), { width: 7, height: 7, sections: 60 });
     const result = bestTrail(sections, model, { nodeLimit: 5 });

@@ -51,11 +51,17 @@ const QUICK_BUDGET = 10;
 const START_BUDGET = 2_000;
 /**
  * Nodes of the quick search (one personal goal, no ride) before the board is searched again from the start
- * with exact bounds (`exact`). Exact nodes cost about ten times as much, so boards the quick search proves
+ * with exact bounds (`exact`). Exact nodes cost several times as much, so boards the quick search proves
  * stay with it: the dense 60-road bench boards need at most 1 577 nodes. The two dense 72-road bench boards
  * it never proved (3 million nodes) take a few hundred exact ones.
  */
 const EXACT_AFTER = 2_000;
+/**
+ * ...or sooner, when this many nodes have not beaten the first trail: the quick bounds then do not even
+ * guide the search to a better route (both 72-road boards above; every 60-road bench board beats its first
+ * trail within 120 nodes).
+ */
+const STALL_NODES = 300;
 /** Nodes of every start's first search once the bounds are exact: one dive (a route has up to ~60 sections). */
 const DIVE_BUDGET = 150;
 /** Nodes kept (at most a tenth of the limit) for lowering the upper bound when the search stops short. */
@@ -191,6 +197,10 @@ class BranchAndBound {
   openBound = -Infinity;
   /** Nodes each start gets at first, when searching maximal trails (see `run`). */
   startBudget = START_BUDGET;
+  /** The search stops after this many nodes when none has beaten a trail worth `stallValue` (see EXACT_AFTER). */
+  stallNodes = Infinity;
+  stallValue = Infinity;
+  stalled = false;
   /** The search is over once the best trail reaches this admissible bound (set from the root bounds). */
   cap = Infinity;
   /** Per personal-goal term: no trail's stretch is longer (the exact longest stretch, when it is known). */
@@ -286,7 +296,7 @@ class BranchAndBound {
     for (let i = edges.length - 1; i >= 0; i--) this.unwalk(edges[i]);
     this.leave(start);
     this.nodeLimit = limit;
-    if (this.aborted && this.nodes <= limit && performance.now() <= this.deadline) {
+    if (this.aborted && !this.stalled && this.nodes <= limit && performance.now() <= this.deadline) {
       this.aborted = false;
       this.openBound = -Infinity;
     }
@@ -313,6 +323,13 @@ class BranchAndBound {
     // searched late: every start first gets one dive's worth of nodes.
     if (this.exact) pending = this.searchRound(pending, DIVE_BUDGET, rootBound);
     for (let budget = this.maximalStarts ? this.startBudget : Infinity; pending.length > 0; budget *= 4) pending = this.searchRound(pending, budget, rootBound);
+  }
+
+  /** True (and the search stops) once `stallNodes` nodes have not beaten the first trail. */
+  private stalling(): boolean {
+    if (this.nodes <= this.stallNodes || this.best.value > this.stallValue) return false;
+    this.stalled = true;
+    return true;
   }
 
   /** Searches each start within `budget` nodes; returns those to try again (none once the search is over). */
@@ -350,7 +367,7 @@ class BranchAndBound {
     this.leave(start);
     for (const edge of blocked) this.used[edge] = 0;
     this.nodeLimit = limit;
-    if (this.aborted && this.nodes <= limit && performance.now() <= this.deadline) {
+    if (this.aborted && !this.stalled && this.nodes <= limit && performance.now() <= this.deadline) {
       this.aborted = false;
       this.openBound = open;
       this.forgetUnfinished();
@@ -511,7 +528,7 @@ class BranchAndBound {
   private search(known?: number, knownReach?: Reach): number {
     if (this.aborted || this.best.value >= this.cap) return Infinity;
     // The clock is read every 256 nodes only: a node costs tens of microseconds, the clock about one.
-    if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline)) {
+    if (++this.nodes > this.nodeLimit || ((this.nodes & 255) === 0 && performance.now() > this.deadline) || this.stalling()) {
       this.aborted = true;
       this.openBound = Math.max(this.openBound, known ?? this.bound());
       return Infinity;
@@ -1377,11 +1394,15 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   };
   let hard = false;
   setUp(search);
+  if (single) {
+    search.stallNodes = STALL_NODES;
+    search.stallValue = search.best.value;
+  }
   searchAll(search, coverage, rootBound);
   let { nodes, pruned } = search;
   let main = search;
   // A board the quick search could not finish within its nodes is searched again, with exact bounds.
-  if (search.aborted && search.nodes > quickNodes && quickNodes < searchNodes && performance.now() <= searchDeadline) {
+  if (search.aborted && (search.stalled || search.nodes > quickNodes) && nodes < searchNodes && performance.now() <= searchDeadline) {
     hard = true;
     main = new BranchAndBound(graph, compiled, searchNodes - nodes, searchDeadline);
     setUp(main);
