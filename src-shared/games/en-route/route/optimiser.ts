@@ -62,8 +62,6 @@ const EXACT_AFTER = 2_000;
  * trail within 120 nodes).
  */
 const STALL_NODES = 300;
-/** Nodes of every start's first search once the bounds are exact: one dive (a route has up to ~60 sections). */
-const DIVE_BUDGET = 150;
 /** Nodes kept (at most a tenth of the limit) for lowering the upper bound when the search stops short. */
 const DESCENT_NODES = 20_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
@@ -319,9 +317,10 @@ class BranchAndBound {
     // can cut every other start at once. Then every start left, the budget growing ×4 each round.
     const quick = this.maximalStarts ? order.filter((v) => this.graph.incident[v].length === 1) : [];
     let pending = [...this.searchRound(quick, QUICK_BUDGET, rootBound), ...order.filter((v) => !quick.includes(v))];
-    // Searching again with exact bounds (a hard board), the best route is often one quick dive from a start
-    // searched late: every start first gets one dive's worth of nodes.
-    if (this.exact) pending = this.searchRound(pending, DIVE_BUDGET, rootBound);
+    // Searching again with exact bounds (a hard board), the best route is often the first descent from a start
+    // searched late (both hard 72-road bench boards: from their third and fourth dead ends): every start first
+    // gets as many nodes as the board has sections, one descent and a little more.
+    if (this.exact) pending = this.searchRound(pending, this.m, rootBound);
     for (let budget = this.maximalStarts ? this.startBudget : Infinity; pending.length > 0; budget *= 4) pending = this.searchRound(pending, budget, rootBound);
   }
 
