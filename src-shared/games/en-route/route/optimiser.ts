@@ -12,7 +12,9 @@
  *   sections an extension can still walk. An extension from `end` to some `w` inside the reachable unused
  *   sections R leaves behind a set D whose odd intersections are odd(R) Δ {end, w}; one section fixes at
  *   most two odd intersections, so |D| ≥ (|odd(R) Δ {end}| − 1) / 2 (Euler parity bound). It never exceeds
- *   the board's longest stretch, computed exactly beforehand (./longest-stretch.ts).
+ *   the board's longest stretch, computed exactly beforehand (./longest-stretch.ts). On a hard board the walk
+ *   to the last marked intersection is bounded by the exact fewest sections left behind (./t-join.ts) instead
+ *   (see `exact` and EXACT_AFTER).
  * Before the search (one personal goal, no ride): best coverage + longest stretch is a second root bound,
  * and the longest stretch extended at both ends is the first trail; when that trail reaches the root bound
  * the search is over at once (near-complete boards).
