@@ -821,6 +821,21 @@ class BranchAndBound {
   }
 
   /**
+   * T = odd(R) Δ {end}: where the sections a walk leaves behind must be odd, but for the walk's last
+   * intersection. Also marked in `terminalMark` with this node's stamp.
+   */
+  private markTerminals(reach: Reach): number[] {
+    const terminals: number[] = [];
+    for (const v of reach.vertices) {
+      if (this.degree[v] % 2 === 1 !== (v === this.end)) {
+        terminals.push(v);
+        this.terminalMark[v] = this.stamp;
+      }
+    }
+    return terminals;
+  }
+
+  /**
    * The most sections a walk from `end` can add inside R before its last visit to a marked intersection m,
    * exactly as far as parity goes: R minus the cheapest pairing (./t-join.ts) of the intersections the
    * sections left behind must leave odd, T Δ {m} with T = odd(R) Δ {end}. As one pairing: T plus one extra
@@ -828,16 +843,8 @@ class BranchAndBound {
    * member (m outside T joins T).
    */
   private exactWalkToMarked(reach: Reach, marked: Uint8Array): number {
-    const stamp = this.stamp;
-    const isTerminal = this.terminalMark;
-    const terminals: number[] = [];
-    for (const v of reach.vertices) {
-      if (this.degree[v] % 2 === 1 !== (v === this.end)) {
-        terminals.push(v);
-        isTerminal[v] = stamp;
-      }
-    }
-    const outside = reach.vertices.filter((v) => marked[v] && isTerminal[v] !== stamp);
+    const terminals = this.markTerminals(reach);
+    const outside = reach.vertices.filter((v) => marked[v] && this.terminalMark[v] !== this.stamp);
     const points = [...terminals, ...outside];
     const k = points.length;
     if (this.exactDist.length < k * k) this.exactDist = new Float64Array(k * k * 2);
@@ -1269,17 +1276,10 @@ class BranchAndBound {
   private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach | null): number {
     if (!reach || reach.edges === 0) return walkable;
     if (this.exactStamp === this.stamp) return Math.min(walkable, this.exactToMarked);
-    const terminals: number[] = [];
+    const terminals = this.markTerminals(reach);
     const isTerminal = this.terminalMark;
     const stamp = this.stamp;
-    const targets: number[] = [];
-    for (const v of reach.vertices) {
-      if (this.degree[v] % 2 === 1 !== (v === this.end)) {
-        terminals.push(v);
-        isTerminal[v] = stamp;
-      }
-      if (marked[v]) targets.push(v);
-    }
+    const targets = reach.vertices.filter((v) => marked[v]);
     if (targets.length === 0) return walkable;
     // The node's dual from `parityLimit` (terminals and every marked intersection) serves; else one of our own.
     if (this.dualStamp !== stamp) {
