@@ -8,9 +8,17 @@ import { longestStretch } from './longest-stretch';
 import { bestTrail, dominates, type SearchedState } from './optimiser';
 import { randomBoard } from './random-board';
 import { checkTrail, scoreTrail, trailFromSet } from './trail';
-import type { Section } from './types';
+import type { BestTrailOptions, RouteScoringModel, Section } from './types';
 
 const s = (id: string, ax: number, ay: number, bx: number, by: number): Section => ({ id, a: { x: ax, y: ay }, b: { x: bx, y: by } });
+
+/** The optimiser proves the exhaustive optimum and scores its own trail at that value. */
+function expectProvenOptimum(sections: Section[], model: RouteScoringModel, options?: BestTrailOptions): void {
+  const result = bestTrail(sections, model, options);
+  expect(result.proof.optimal).toBe(true);
+  expect(result.value).toBe(exhaustiveBestTrail(sections, model).value);
+  expect(result.score.total).toBe(result.value);
+}
 
 describe('optimiser: optimality against brute force on small random boards', () => {
   it('finds the exhaustive optimum and scores its trail consistently (no ride)', () => {
@@ -48,11 +56,7 @@ describe('optimiser: optimality against brute force on small random boards', () 
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 15, max: 18 }), fc.boolean(), (seed, count, withRide) => {
         const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 2, withRide });
-        const reference = exhaustiveBestTrail(sections, model);
-        const result = bestTrail(sections, model);
-        expect(result.proof.optimal).toBe(true);
-        expect(result.value).toBe(reference.value);
-        expect(result.score.total).toBe(result.value);
+        expectProvenOptimum(sections, model);
       }),
       { numRuns: 25 },
     );
@@ -62,11 +66,7 @@ describe('optimiser: optimality against brute force on small random boards', () 
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 5, max: 16 }), fc.integer({ min: 1, max: 40 }), (seed, count, startBudget) => {
         const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 1 });
-        const reference = exhaustiveBestTrail(sections, model);
-        const result = bestTrail(sections, model, { startBudget });
-        expect(result.proof.optimal).toBe(true);
-        expect(result.value).toBe(reference.value);
-        expect(result.score.total).toBe(result.value);
+        expectProvenOptimum(sections, model, { startBudget });
       }),
       { numRuns: 120 },
     );
@@ -76,11 +76,7 @@ describe('optimiser: optimality against brute force on small random boards', () 
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 5, max: 18 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 200 }), (seed, count, exactAfter, startBudget) => {
         const { sections, model } = randomBoard(createRng(seed), { width: 4, height: 4, sections: count, diagonals: 2 });
-        const reference = exhaustiveBestTrail(sections, model);
-        const result = bestTrail(sections, model, { exactAfter, startBudget });
-        expect(result.proof.optimal).toBe(true);
-        expect(result.value).toBe(reference.value);
-        expect(result.score.total).toBe(result.value);
+        expectProvenOptimum(sections, model, { exactAfter, startBudget });
       }),
       { numRuns: 150 },
     );

@@ -1386,15 +1386,14 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   }
   // Only worth its time when the first trail did not already reach the root bound.
   if (split && search.best.value < rootBound) search.withoutCap = split.without();
-  const setUp = (into: BranchAndBound): void => {
+  const setUp = (into: BranchAndBound, exact: boolean): void => {
     into.maximalStarts = single;
     into.startBudget = Math.max(1, options.startBudget ?? START_BUDGET);
     into.goalCap.splice(0, into.goalCap.length, ...search.goalCap);
     into.withoutCap = search.withoutCap;
-    into.exact = hard;
+    into.exact = exact;
   };
-  let hard = false;
-  setUp(search);
+  setUp(search, false);
   if (single) {
     search.stallNodes = STALL_NODES;
     search.stallValue = search.best.value;
@@ -1403,10 +1402,10 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   let { nodes, pruned } = search;
   let main = search;
   // A board the quick search could not finish within its nodes is searched again, with exact bounds.
-  if (search.aborted && (search.stalled || search.nodes > quickNodes) && nodes < searchNodes && performance.now() <= searchDeadline) {
-    hard = true;
+  const hard = search.aborted && (search.stalled || search.nodes > quickNodes) && nodes < searchNodes && performance.now() <= searchDeadline;
+  if (hard) {
     main = new BranchAndBound(graph, compiled, searchNodes - nodes, searchDeadline);
-    setUp(main);
+    setUp(main, true);
     main.cap = rootBound;
     main.best = search.best;
     searchAll(main, coverage, rootBound);
@@ -1419,7 +1418,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   if (!optimal) {
     const descent = lowerTheBound(best, upperBound, (threshold, limit) => {
       const probe = new BranchAndBound(graph, compiled, limit, deadline);
-      setUp(probe);
+      setUp(probe, hard);
       probe.cap = threshold + 1;
       probe.best = { value: threshold, start: -1, edges: [], transferAfter: -1, transferTo: -1 };
       searchAll(probe, coverage, threshold + 1);

@@ -19,12 +19,17 @@ export function cheapestPairing(count: number, distance: (i: number, j: number) 
   const points = single ? count + 1 : count;
   if (points % 2 === 1) return Infinity;
   if (points === 0) return 0;
-  const edges: [number, number, number][] = [];
-  let far = 1;
   const cost = (i: number, j: number): number => (j === count ? single!(i) : distance(i, j));
-  for (let i = 0; i < points; i++) for (let j = i + 1; j < points; j++) if (Number.isFinite(cost(i, j))) far = Math.max(far, cost(i, j) + 1);
+  const pairs: [number, number, number][] = [];
+  for (let i = 0; i < points; i++) {
+    for (let j = i + 1; j < points; j++) {
+      const d = cost(i, j);
+      if (Number.isFinite(d)) pairs.push([i, j, d]);
+    }
+  }
   // Most pairs first (every point paired), then the least distance: weight far − distance is always positive.
-  for (let i = 0; i < points; i++) for (let j = i + 1; j < points; j++) if (Number.isFinite(cost(i, j))) edges.push([i, j, far - cost(i, j)]);
+  const far = 1 + pairs.reduce((most, [, , d]) => Math.max(most, d), 0);
+  const edges = pairs.map(([i, j, d]): [number, number, number] => [i, j, far - d]);
   const mate = maxWeightMatching(edges, true);
   let total = 0;
   for (let i = 0; i < points; i++) {
