@@ -24,8 +24,8 @@ const STATE_LIMIT = 60_000;
 
 /**
  * A state as one whole number: the two counters (finished odd intersections 0–2, "complete") as 0–5, then
- * each frontier slot in base 32 as component label × 2 + parity (label 0: no chosen section there yet).
- * Ten slots fit in a double exactly; wider frontiers (New York's 13 columns) skip the programme.
+ * each frontier slot in 5 bits as component label × 2 + parity (label 0: no chosen section there yet; see
+ * `read`). Ten slots fit in a double exactly; wider frontiers (New York's 13 columns) skip the programme.
  */
 type Key = number;
 const MAX_FRONTIER = 10;
@@ -177,33 +177,44 @@ function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): v
   into.states.keep(key, value, took ? -1 - from : from);
 }
 
+/** The state as read from its key (`before` slots), and the working copy each of its two moves starts from. */
+const readComp = new Int32Array(MAX_FRONTIER);
+const readParity = new Int32Array(MAX_FRONTIER);
+const comp = new Int32Array(MAX_FRONTIER);
+const parity = new Int32Array(MAX_FRONTIER);
+
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
 function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
   const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? [] : undefined, gain: step.gain };
-  const comp = new Int32Array(step.width);
-  const parity = new Int32Array(step.width);
-  const load = (key: Key): void => {
-    read(key, step.before, comp, parity);
-    for (let j = step.before; j < step.width; j++) comp[j] = parity[j] = 0;
-  };
-  // forEach rather than for...of: no [key, value] pair is allocated per state.
-  states.forEach((value, key) => {
-    const oddDone = (key % 6) % 3;
-    const closed = key % 6 >= 3;
-    load(key);
-    const skipped = retire(comp, parity, step, oddDone, closed);
-    if (skipped !== null) keep(out, skipped, value, key, false);
-    if (closed) return;
-    load(key);
-    take(comp, parity, step);
-    const taken = retire(comp, parity, step, oddDone, closed);
-    if (taken !== null) keep(out, taken, value + step.gain, key, true);
-  });
+  for (let i = 0; i < states.size; i++) {
+    const key = states.keyAt(i);
+    const value = states.valueAt(i);
+    const counter = key % COUNTERS;
+    const oddDone = counter % 3;
+    const closed = counter >= 3;
+    read(key, step.before);
+    start(step.width);
+    const skipped = retire(step, oddDone, closed);
+    if (skipped >= 0) keep(out, skipped, value, key, false);
+    if (closed) continue;
+    start(step.width);
+    take(step);
+    const taken = retire(step, oddDone, closed);
+    if (taken >= 0) keep(out, taken, value + step.gain, key, true);
+  }
   return out;
 }
 
+/** The working copy: the state read, and the intersections new in this step with no chosen section yet. */
+function start(width: number): void {
+  for (let j = 0; j < width; j++) {
+    comp[j] = readComp[j];
+    parity[j] = readParity[j];
+  }
+}
+
 /** Taking the section flips both ends' parity and joins their components. */
-function take(comp: Int32Array, parity: Int32Array, step: Step): void {
+function take(step: Step): void {
   const { slotA, slotB, width } = step;
   parity[slotA] ^= 1;
   parity[slotB] ^= 1;
@@ -218,14 +229,14 @@ function take(comp: Int32Array, parity: Int32Array, step: Step): void {
 /**
  * Intersections whose sections are all decided leave the frontier: odd only if marked (at most two), and when
  * a component has no other frontier intersection the set is complete, which no other component may be.
- * Returns the new state's key, or null when the state breaks a rule.
+ * Returns the new state's key, or −1 when the state breaks a rule.
  */
-function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: number, closed: boolean): Key | null {
+function retire(step: Step, oddDone: number, closed: boolean): Key {
   let gone = 0;
   for (const { slot, marked } of step.leaving) {
     if (comp[slot]) {
       if (parity[slot]) {
-        if (!marked || oddDone >= 2) return null;
+        if (!marked || oddDone >= 2) return -1;
         oddDone++;
       }
       let joined = false;
@@ -236,42 +247,61 @@ function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: numbe
         else separate = true;
       }
       if (!joined) {
-        if (separate) return null;
+        if (separate) return -1;
         closed = true;
       }
     }
     gone |= 1 << slot;
   }
-  return write(comp, parity, step.width, gone) * 6 + counters(oddDone, closed);
+  return write(step.width, gone, counters(oddDone, closed));
 }
 
-function read(key: Key, k: number, comp: Int32Array, parity: Int32Array): void {
-  let rest = (key - (key % 6)) / 6;
+/**
+ * A key packs the counters (0–5) in its lowest 3 bits, then 5 bits per slot: the first five slots make a
+ * 28-bit low half, the next five a high half above 2^28. Each half is read and written with bit operations.
+ */
+const COUNTERS = 8;
+const LOW_SLOTS = 5;
+const HIGH = 2 ** 28;
+
+function read(key: Key, k: number): void {
+  const low = key % HIGH;
+  let half = low >>> 3;
   for (let j = 0; j < k; j++) {
-    const code = rest % 32;
-    rest = (rest - code) / 32;
-    comp[j] = code >> 1;
-    parity[j] = code & 1;
+    if (j === LOW_SLOTS) half = (key - low) / HIGH;
+    const code = half & 31;
+    half >>>= 5;
+    readComp[j] = code >> 1;
+    readParity[j] = code & 1;
   }
+  for (let j = k; j < MAX_FRONTIER; j++) readComp[j] = readParity[j] = 0;
 }
 
 const relabel = new Int32Array(2 * MAX_FRONTIER + 4);
+const relabelled = new Int32Array(2 * MAX_FRONTIER + 4);
+let relabelRound = 0;
 
 /** Frontier slots with components renumbered by first appearance (equal states get equal keys), minus `gone`. */
-function write(comp: Int32Array, parity: Int32Array, k: number, gone: number): number {
-  relabel.fill(0);
+function write(k: number, gone: number, counter: number): number {
+  const round = ++relabelRound;
   let labels = 0;
-  let packed = 0;
-  let place = 1;
+  let low = counter;
+  let high = 0;
+  let written = 0;
   for (let j = 0; j < k; j++) {
     if (gone & (1 << j)) continue;
     let c = comp[j];
     if (c) {
-      if (!relabel[c]) relabel[c] = ++labels;
+      if (relabelled[c] !== round) {
+        relabelled[c] = round;
+        relabel[c] = ++labels;
+      }
       c = relabel[c];
     }
-    packed += (c * 2 + parity[j]) * place;
-    place *= 32;
+    const code = c * 2 + parity[j];
+    if (written < LOW_SLOTS) low |= code << (3 + 5 * written);
+    else high |= code << (5 * (written - LOW_SLOTS));
+    written++;
   }
-  return packed;
+  return high * HIGH + low;
 }

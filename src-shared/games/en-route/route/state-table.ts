@@ -51,6 +51,15 @@ export class StateTable {
     this.froms[slot] = from;
   }
 
+  /** The i-th state kept (0 ≤ i < size), in insertion order. */
+  keyAt(i: number): number {
+    return this.keys[this.filled[i]];
+  }
+
+  valueAt(i: number): number {
+    return this.values[this.filled[i]];
+  }
+
   forEach(visit: (value: number, key: number) => void): void {
     const { keys, values, filled } = this;
     for (let i = 0; i < this.size; i++) visit(values[filled[i]], keys[filled[i]]);

@@ -5,10 +5,12 @@
  * fixed by where the trail starts and ends (a set T). So D holds a T-join, and the smallest T-join is the
  * cheapest way to pair up T by shortest distances inside R (a classical result: the paths of a T-join can be
  * chosen to pair up T). The optimiser's quick bound takes a feasible dual of that pairing; on dense boards it
- * falls short by several sections, and this exact pairing (Edmonds' blossom algorithm, from the
- * `edmonds-blossom` package: a port of Van Rantwijk's reference implementation) closes the gap.
+ * falls short by several sections, and this exact pairing (Edmonds' blossom algorithm, ./matching.ts)
+ * closes the gap.
  */
-import maxWeightMatching from 'edmonds-blossom';
+import { DenseMatching } from './matching';
+
+const matcher = new DenseMatching();
 
 /**
  * Least total distance of a pairing of points 0..count−1. With `single`, one extra point joins them and pairs
@@ -19,22 +21,22 @@ export function cheapestPairing(count: number, distance: (i: number, j: number) 
   const points = single ? count + 1 : count;
   if (points % 2 === 1) return Infinity;
   if (points === 0) return 0;
-  const cost = (i: number, j: number): number => (j === count ? single!(i) : distance(i, j));
-  const pairs: [number, number, number][] = [];
+  const cost = (i: number, j: number): number => (j === count ? single!(i) : i === count ? single!(j) : distance(Math.min(i, j), Math.max(i, j)));
+  let largest = 0;
   for (let i = 0; i < points; i++) {
     for (let j = i + 1; j < points; j++) {
       const d = cost(i, j);
-      if (Number.isFinite(d)) pairs.push([i, j, d]);
+      if (Number.isFinite(d)) largest = Math.max(largest, d);
     }
   }
-  // Most pairs first (every point paired), then the least distance: weight far − distance is always positive.
-  const far = 1 + pairs.reduce((most, [, , d]) => Math.max(most, d), 0);
-  const edges = pairs.map(([i, j, d]): [number, number, number] => [i, j, far - d]);
-  const mate = maxWeightMatching(edges, true);
+  // Every perfect matching has points / 2 pairs, so the heaviest one by `far` − distance is the cheapest.
+  const far = 1 + largest;
+  const mate = matcher.solvePerfect(points, (i, j) => {
+    const d = cost(i, j);
+    return Number.isFinite(d) ? far - d : 0;
+  });
+  if (!mate) return Infinity;
   let total = 0;
-  for (let i = 0; i < points; i++) {
-    if (mate[i] === undefined || mate[i] < 0) return Infinity;
-    if (mate[i] > i) total += cost(i, mate[i]);
-  }
+  for (let i = 0; i < points; i++) if (mate[i] > i) total += cost(i, mate[i]);
   return total;
 }
