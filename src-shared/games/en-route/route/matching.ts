@@ -73,8 +73,8 @@ export class DenseMatching {
   }
 
   /**
-   * Feasible duals to start from (each vertex's heaviest edge, so no edge has negative slack) and the pairs
-   * already tight under them matched greedily: most of the matching before the first tree grows. A perfect
+   * Feasible duals to start from (each vertex's heaviest edge, so no edge has negative slack; then each
+   * lowered until one of its edges is tight) and the pairs tight under them matched greedily: most of the matching before the first tree grows. A perfect
    * matching needs no dual bound at 0, so vertex duals may start anywhere feasible.
    */
   private jumpStart(): void {
@@ -82,6 +82,11 @@ export class DenseMatching {
       let heaviest = 0;
       for (let v = 1; v <= this.n; v++) heaviest = Math.max(heaviest, this.weight[u * this.stride + v]);
       this.dual[u] = heaviest;
+    }
+    for (let u = 1; u <= this.n; u++) {
+      let room = Infinity;
+      for (let v = 1; v <= this.n; v++) if (v !== u && this.hasEdge(u, v)) room = Math.min(room, this.slackOf(u, v));
+      if (room !== Infinity) this.dual[u] -= room;
     }
     for (let u = 1; u <= this.n; u++) {
       if (this.mate[u] !== 0) continue;
@@ -95,21 +100,22 @@ export class DenseMatching {
     }
   }
 
+  /**
+   * Only what a call reads before writing: every node's state, and each vertex's own row of `childHolding`.
+   * Blossom rows (edges and holdings) are written whole when a blossom is made (`shrink`).
+   */
   private reset(n: number): void {
     this.n = n;
     this.top = n;
     const size = 2 * n + 1;
     if (size > this.size) this.allocate(size);
-    for (let x = 0; x < size; x++) {
-      this.mate[x] = 0;
-      this.outer[x] = x;
-      this.children[x] = [];
-      this.dual[x] = 0;
-      for (let v = 0; v <= n; v++) this.childHolding[x * (n + 1) + v] = x === v && x > 0 ? x : 0;
-      for (let y = 0; y < size; y++) this.weight[x * size + y] = 0;
-    }
     this.stride = size;
     this.holdingStride = n + 1;
+    this.mate.fill(0, 0, size);
+    this.dual.fill(0, 0, size);
+    for (let x = 0; x < size; x++) this.outer[x] = x;
+    this.childHolding.fill(0, 0, (n + 1) * (n + 1));
+    for (let v = 1; v <= n; v++) this.childHolding[v * (n + 1) + v] = v;
   }
 
   private stride = 0;

@@ -177,12 +177,27 @@ class BranchAndBound {
   /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
   private readonly visitMark: Int32Array;
   private visitCounter = 0;
-  private dualDist = new Float64Array(0);
+  /**
+   * Distances between the points of the current bound (terminals and marked intersections), grown a section at
+   * a time and resumable: the quick dual reads them to DUAL_RADIUS, the exact pairing grows the same sweep on
+   * to the whole of R (`pointDistances`). Infinity: farther than grown so far.
+   */
+  private pointDist = new Float64Array(0);
+  private pointList: number[] = [];
+  private pointStamp = -1;
+  private pointRadius = 0;
+  /** The sweep reached every point it can (it stopped growing). */
+  private pointSettled = false;
+  /** R's unused sections as compact adjacency by R's own vertex numbers (`compactOf` is the reach they are for). */
+  private compactOf: Reach | null = null;
+  private compactLocal: Int32Array;
+  private compactStart: Int32Array;
+  private compactNext: Int32Array;
   /** The matching dual of the current bound computation (stamp), by vertex. */
   private dualStamp = -1;
   /** Terminals of the current walk-to-marked bound, marked with the node's stamp. */
   private readonly terminalMark: Int32Array;
-  /** Per intersection, the terminals within the current distance as bits (`terminalDistancesTogether`). */
+  /** Per vertex of R (compact numbering), the points within the current distance as bits (`pointDistances`). */
   private readonly withinNow: Int32Array;
   private readonly withinNext: Int32Array;
   private readonly dualOf: Float64Array;
@@ -215,7 +230,6 @@ class BranchAndBound {
   /** The exact count of the node bounded last (`exactWalkToMarked`): valid while `exactStamp` is its stamp. */
   private exactStamp = -1;
   private exactToMarked = 0;
-  private exactDist = new Float64Array(0);
   /** capBefore[i]: the least `withoutCap` over the first i walked sections (kept as the trail grows and shrinks). */
   private readonly capBefore: number[] = [Infinity];
 
@@ -259,6 +273,9 @@ class BranchAndBound {
     this.terminalMark = new Int32Array(vertices);
     this.withinNow = new Int32Array(vertices);
     this.withinNext = new Int32Array(vertices);
+    this.compactLocal = new Int32Array(vertices);
+    this.compactStart = new Int32Array(vertices + 1);
+    this.compactNext = new Int32Array(2 * this.m);
     this.discovery = new Int32Array(vertices);
     this.lowLink = new Int32Array(vertices);
     this.bridgeFlags = new Uint8Array(this.m);
@@ -799,10 +816,14 @@ class BranchAndBound {
     const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
     const separate = Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
     if (seeds.length || separate <= enough || this.model.pathTerms.length === 0) return separate;
-    // Coverage and goal along the same bridge-tree path (both must come from one future walk).
-    const joint = Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
-    if (!this.exact || joint <= enough) return joint;
-    return Math.min(joint, this.exactBound(reach, future, treeCoverage, walkable, enough));
+    // Coverage and goal along the same bridge-tree path (both must come from one future walk). With exact
+    // bounds that path is bounded once, with the exact count: the quick one would cut few nodes first (6% on
+    // the hard 72-road bench boards) and is never the lower.
+    if (this.exact) {
+      const exact = this.exactBound(reach, future, treeCoverage, walkable, enough);
+      if (exact !== Infinity) return Math.min(separate, exact);
+    }
+    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
   }
 
   /**
@@ -847,11 +868,7 @@ class BranchAndBound {
     const outside = reach.vertices.filter((v) => marked[v] && this.terminalMark[v] !== this.stamp);
     const points = [...terminals, ...outside];
     const k = points.length;
-    if (this.exactDist.length < k * k) this.exactDist = new Float64Array(k * k * 2);
-    const dist = this.exactDist;
-    dist.fill(Infinity, 0, k * k);
-    if (k <= 32) this.terminalDistancesTogether(points, reach, dist, Infinity);
-    else this.terminalDistancesOneByOne(points, reach, dist, Infinity);
+    const dist = this.pointDistances(points, reach, Infinity);
     const t = terminals.length;
     const toMarked = (i: number): number => {
       let cost = marked[terminals[i]] ? 0 : Infinity;
@@ -950,11 +967,7 @@ class BranchAndBound {
     // Pairs farther apart than the radius count as radius + 1: never more than the true distance, so the
     // dual stays feasible while each breadth-first search stays small.
     const far = DUAL_RADIUS + 1;
-    if (this.dualDist.length < k * k) this.dualDist = new Float64Array(k * k * 2);
-    const dist = this.dualDist;
-    dist.fill(far, 0, k * k);
-    if (k <= 32) this.terminalDistancesTogether(terminals, reach, dist, DUAL_RADIUS);
-    else this.terminalDistancesOneByOne(terminals, reach, dist, DUAL_RADIUS);
+    const dist = this.pointDistances(terminals, reach, DUAL_RADIUS);
     const y = new Array<number>(k);
     for (let i = 0; i < k; i++) {
       let nearest = far;
@@ -963,42 +976,88 @@ class BranchAndBound {
     }
     for (let i = 0; i < k; i++) {
       let room = Infinity;
-      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, dist[i * k + j] - y[j]);
+      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, Math.min(far, dist[i * k + j]) - y[j]);
       if (room > y[i]) y[i] = room;
     }
     return y;
   }
 
   /**
-   * Distances (up to the radius) between the terminals, all at once: each intersection keeps the set of
-   * terminals within d sections as the bits of one number, and one sweep over the sections grows every set
-   * by one section; a terminal's new bits are the terminals first met at distance d.
+   * Distances between `points` inside R up to `radius` (k × k, Infinity beyond). Up to 32 points, all at once:
+   * each vertex of R keeps the set of points within d sections as the bits of one number, and one sweep over R
+   * grows every set by one section; a point's new bits are the points first met at distance d. Asked again
+   * for the same points at the same node (the exact pairing after the quick dual), the sweep goes on from where
+   * it stopped.
    */
-  private terminalDistancesTogether(terminals: number[], reach: Reach, dist: Float64Array, radius: number): void {
-    const k = terminals.length;
-    let within = this.withinNow;
-    let grown = this.withinNext;
-    for (const v of reach.vertices) within[v] = 0;
-    terminals.forEach((t, i) => (within[t] = 1 << i));
-    for (let d = 1; d <= radius; d++) {
+  private pointDistances(points: number[], reach: Reach, radius: number): Float64Array {
+    const k = points.length;
+    const resume = this.pointStamp === this.stamp && this.pointList.length === k && this.pointList.every((v, i) => v === points[i]);
+    if (!resume) {
+      if (this.pointDist.length < k * k) this.pointDist = new Float64Array(k * k * 2);
+      this.pointDist.fill(Infinity, 0, k * k);
+      this.pointList = points;
+      this.pointStamp = this.stamp;
+      this.pointRadius = 0;
+      this.pointSettled = false;
+    }
+    if (k > 32) {
+      if (radius > this.pointRadius) this.terminalDistancesOneByOne(points, reach, this.pointDist, radius);
+      this.pointRadius = Math.max(this.pointRadius, radius);
+      return this.pointDist;
+    }
+    const local = this.compactAdjacency(reach);
+    const start = this.compactStart;
+    const next = this.compactNext;
+    const r = reach.vertices.length;
+    const within = this.withinNow;
+    const grown = this.withinNext;
+    if (!resume) {
+      within.fill(0, 0, r);
+      points.forEach((v, i) => (within[local[v]] |= 1 << i));
+    }
+    const dist = this.pointDist;
+    for (let d = this.pointRadius + 1; d <= radius && !this.pointSettled; d++) {
       let changed = false;
-      for (const v of reach.vertices) {
+      for (let v = 0; v < r; v++) {
         let bits = within[v];
-        for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) if (!this.used[this.adjEdge[j]]) bits |= within[this.adjOther[j]];
+        for (let j = start[v]; j < start[v + 1]; j++) bits |= within[next[j]];
         grown[v] = bits;
         if (bits !== within[v]) changed = true;
       }
-      if (!changed) return;
+      this.pointRadius = d;
+      if (!changed) {
+        this.pointSettled = true;
+        break;
+      }
       for (let i = 0; i < k; i++) {
-        let met = grown[terminals[i]] & ~within[terminals[i]];
+        let met = grown[local[points[i]]] & ~within[local[points[i]]];
         while (met !== 0) {
           const j = 31 - Math.clz32(met & -met);
           dist[i * k + j] = d;
           met &= met - 1;
         }
       }
-      [within, grown] = [grown, within];
+      // The newest sets always live in `withinNow`, where a resumed sweep starts.
+      for (let v = 0; v < r; v++) within[v] = grown[v];
     }
+    return dist;
+  }
+
+  /** R's vertices numbered 0..|R|−1 (returned: number by intersection) and its unused sections as adjacency lists. */
+  private compactAdjacency(reach: Reach): Int32Array {
+    const local = this.compactLocal;
+    if (this.compactOf === reach) return local;
+    reach.vertices.forEach((v, i) => (local[v] = i));
+    const start = this.compactStart;
+    const next = this.compactNext;
+    let at = 0;
+    reach.vertices.forEach((v, i) => {
+      start[i] = at;
+      for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) if (!this.used[this.adjEdge[j]]) next[at++] = local[this.adjOther[j]];
+    });
+    start[reach.vertices.length] = at;
+    this.compactOf = reach;
+    return local;
   }
 
   /** The same, one breadth-first search per terminal (more than 32 terminals). */
