@@ -36,8 +36,11 @@ const MAX_FRONTIER = 10;
  */
 interface Layer {
   states: StateTable;
-  /** Every move into this layer when asked for (`withoutEach`): previous state, state, taken (1/0). */
-  moves?: number[];
+  /**
+   * Every move into this layer when asked for (`withoutEach`), by positions (see StateTable.positionOf): the
+   * previous layer's state, then this layer's state × 2 + taken (1/0).
+   */
+  moves?: MoveLog;
   /** What taking this layer's section adds. */
   gain: number;
 }
@@ -113,27 +116,46 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
   return stretch;
 }
 
+/** Moves as pairs of whole numbers in one growing buffer (a dense board records hundreds of thousands). */
+class MoveLog {
+  length = 0;
+  data = new Int32Array(1024);
+
+  push(from: number, to: number): void {
+    if (this.length + 2 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = from;
+    this.data[this.length++] = to;
+  }
+}
+
 /**
- * Backwards over the recorded moves: `after` holds, per state, the most a state can still add up to the
- * complete stretch. A section's longest stretch without it is the best state before it, plus leaving it
- * out, plus the best completion after.
+ * Backwards over the recorded moves: `after` holds, per state (by position), the most a state can still add
+ * up to the complete stretch. A section's longest stretch without it is the best state before it, plus
+ * leaving it out, plus the best completion after.
  */
 function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], done: Key, scale: number): number[] {
   const without = new Array<number>(edges.length).fill(-1);
-  let after = new StateTable();
-  after.keep(done, 0, 0);
+  const last = history[history.length - 1].states;
+  let after = new Float64Array(last.size).fill(-Infinity);
+  after[last.positionOf(done)] = 0;
   for (let h = history.length - 1; h >= 0; h--) {
     const before = h === 0 ? initial.states : history[h - 1].states;
-    const moves = history[h].moves!;
-    const earlier = new StateTable(after.size * 2);
+    const { data, length } = history[h].moves!;
+    const gain = history[h].gain;
+    const earlier = new Float64Array(before.size).fill(-Infinity);
     let skipping = -Infinity;
-    for (let i = 0; i < moves.length; i += 3) {
-      const rest = after.get(moves[i + 1]);
-      if (rest === undefined) continue;
-      const from = moves[i];
-      const took = moves[i + 2] === 1;
-      if (!took) skipping = Math.max(skipping, before.get(from)! + rest);
-      earlier.keep(from, (took ? history[h].gain : 0) + rest, 0);
+    for (let i = 0; i < length; i += 2) {
+      const rest = after[data[i + 1] >> 1];
+      if (rest === -Infinity) continue;
+      const from = data[i];
+      const took = data[i + 1] & 1;
+      if (!took) skipping = Math.max(skipping, before.valueAt(from) + rest);
+      const total = took ? gain + rest : rest;
+      if (total > earlier[from]) earlier[from] = total;
     }
     if (skipping > -Infinity) without[edges[h]] = Math.floor(skipping / scale);
     after = earlier;
@@ -172,9 +194,10 @@ function counters(oddDone: number, closed: boolean): number {
   return oddDone + (closed ? 3 : 0);
 }
 
-function keep(into: Layer, key: Key, value: number, from: Key, took: boolean): void {
-  into.moves?.push(from, key, took ? 1 : 0);
-  into.states.keep(key, value, took ? -1 - from : from);
+/** Keeps a move from the state at `fromPosition` (key `from`) into `key`. */
+function keep(into: Layer, key: Key, value: number, from: Key, fromPosition: number, took: boolean): void {
+  const position = into.states.keep(key, value, took ? -1 - from : from);
+  into.moves?.push(fromPosition, position * 2 + (took ? 1 : 0));
 }
 
 /** The state as read from its key (`before` slots), and the working copy each of its two moves starts from. */
@@ -185,22 +208,25 @@ const parity = new Int32Array(MAX_FRONTIER);
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
 function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
-  const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? [] : undefined, gain: step.gain };
+  const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? new MoveLog() : undefined, gain: step.gain };
   for (let i = 0; i < states.size; i++) {
     const key = states.keyAt(i);
     const value = states.valueAt(i);
-    const counter = key % COUNTERS;
+    // Whole-number halves by division (a floating-point remainder is several times slower).
+    const high = Math.floor(key / HIGH);
+    const low = key - high * HIGH;
+    const counter = low & 7;
     const oddDone = counter % 3;
     const closed = counter >= 3;
-    read(key, step.before);
+    read(low, high, step.before);
     start(step.width);
     const skipped = retire(step, oddDone, closed);
-    if (skipped >= 0) keep(out, skipped, value, key, false);
+    if (skipped >= 0) keep(out, skipped, value, key, i, false);
     if (closed) continue;
     start(step.width);
     take(step);
     const taken = retire(step, oddDone, closed);
-    if (taken >= 0) keep(out, taken, value + step.gain, key, true);
+    if (taken >= 0) keep(out, taken, value + step.gain, key, i, true);
   }
   return out;
 }
@@ -260,15 +286,13 @@ function retire(step: Step, oddDone: number, closed: boolean): Key {
  * A key packs the counters (0–5) in its lowest 3 bits, then 5 bits per slot: the first five slots make a
  * 28-bit low half, the next five a high half above 2^28. Each half is read and written with bit operations.
  */
-const COUNTERS = 8;
 const LOW_SLOTS = 5;
 const HIGH = 2 ** 28;
 
-function read(key: Key, k: number): void {
-  const low = key % HIGH;
+function read(low: number, high: number, k: number): void {
   let half = low >>> 3;
   for (let j = 0; j < k; j++) {
-    if (j === LOW_SLOTS) half = (key - low) / HIGH;
+    if (j === LOW_SLOTS) half = high;
     const code = half & 31;
     half >>>= 5;
     readComp[j] = code >> 1;

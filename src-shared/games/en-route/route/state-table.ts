@@ -10,6 +10,8 @@ export class StateTable {
   private keys: Float64Array;
   private values: Float64Array;
   private froms: Float64Array;
+  /** Insertion position by slot. */
+  private positions: Int32Array;
   /** Occupied slots in insertion order: iterating skips the empty ones. */
   private filled: Int32Array;
   private mask: number;
@@ -20,6 +22,7 @@ export class StateTable {
     this.keys = new Float64Array(slots).fill(EMPTY);
     this.values = new Float64Array(slots);
     this.froms = new Float64Array(slots);
+    this.positions = new Int32Array(slots);
     this.filled = new Int32Array(slots / 2);
     this.mask = slots - 1;
   }
@@ -34,21 +37,32 @@ export class StateTable {
     return this.froms[this.slotOf(key)];
   }
 
-  /** Keeps `value` (and where it came from) unless the state already has at least as much. */
-  keep(key: number, value: number, from: number): void {
+  /** Where `key` was first kept, counting from 0 in insertion order (the i of `keyAt`), or −1. */
+  positionOf(key: number): number {
+    const slot = this.slotOf(key);
+    return this.keys[slot] === EMPTY ? -1 : this.positions[slot];
+  }
+
+  /**
+   * Keeps `value` (and where it came from) unless the state already has at least as much. Returns the state's
+   * position (see `positionOf`).
+   */
+  keep(key: number, value: number, from: number): number {
     let slot = this.slotOf(key);
     if (this.keys[slot] !== EMPTY) {
-      if (this.values[slot] >= value) return;
+      if (this.values[slot] >= value) return this.positions[slot];
     } else {
       if ((this.size + 1) * 2 > this.keys.length) {
         this.grow();
         slot = this.slotOf(key);
       }
       this.keys[slot] = key;
+      this.positions[slot] = this.size;
       this.filled[this.size++] = slot;
     }
     this.values[slot] = value;
     this.froms[slot] = from;
+    return this.positions[slot];
   }
 
   /** The i-th state kept (0 ≤ i < size), in insertion order. */
@@ -82,6 +96,7 @@ export class StateTable {
     this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
     this.values = new Float64Array(keys.length * 2);
     this.froms = new Float64Array(keys.length * 2);
+    this.positions = new Int32Array(keys.length * 2);
     this.filled = new Int32Array(keys.length);
     this.mask = keys.length * 2 - 1;
     for (let i = 0; i < this.size; i++) {
@@ -90,6 +105,7 @@ export class StateTable {
       this.keys[target] = keys[slot];
       this.values[target] = values[slot];
       this.froms[target] = froms[slot];
+      this.positions[target] = i;
       this.filled[i] = target;
     }
   }
