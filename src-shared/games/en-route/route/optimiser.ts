@@ -183,6 +183,8 @@ class BranchAndBound {
    * to the whole of R (`pointDistances`). Infinity: farther than grown so far.
    */
   private pointDist = new Float64Array(0);
+  /** The quick dual's values, by point (`matchingDual`). */
+  private dualValues = new Float64Array(0);
   private pointList: number[] = [];
   private pointStamp = -1;
   private pointRadius = 0;
@@ -961,26 +963,36 @@ class BranchAndBound {
    * paths pair the terminals) weighs at least Σ y over the matched terminals. Start from half the nearest
    * distance, then raise each y as far as every pair allows.
    */
-  private matchingDual(terminals: number[], reach: Reach): number[] {
+  private matchingDual(terminals: number[], reach: Reach): Float64Array {
     const k = terminals.length;
-    if (k <= 1) return terminals.map(() => 0);
+    if (this.dualValues.length < k) this.dualValues = new Float64Array(2 * k);
+    const y = this.dualValues;
+    if (k <= 1) return y.fill(0, 0, k);
     // Pairs farther apart than the radius count as radius + 1: never more than the true distance, so the
     // dual stays feasible while each breadth-first search stays small.
     const far = DUAL_RADIUS + 1;
     const dist = this.pointDistances(terminals, reach, DUAL_RADIUS);
-    const y = new Array<number>(k);
     for (let i = 0; i < k; i++) {
       let nearest = far;
-      for (let j = 0; j < k; j++) if (j !== i && dist[i * k + j] < nearest) nearest = dist[i * k + j];
+      for (let j = 0; j < k; j++) {
+        const d = dist[i * k + j];
+        if (j !== i && d < nearest) nearest = d;
+      }
       y[i] = nearest / 2;
     }
     for (let i = 0; i < k; i++) {
       let room = Infinity;
-      for (let j = 0; j < k; j++) if (j !== i) room = Math.min(room, Math.min(far, dist[i * k + j]) - y[j]);
+      for (let j = 0; j < k; j++) {
+        if (j === i) continue;
+        const d = dist[i * k + j];
+        const slack = (d < far ? d : far) - y[j];
+        if (slack < room) room = slack;
+      }
       if (room > y[i]) y[i] = room;
     }
     return y;
   }
+
 
   /**
    * Distances between `points` inside R up to `radius` (k × k, Infinity beyond). Up to 32 points, all at once:
