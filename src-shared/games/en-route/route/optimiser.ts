@@ -335,8 +335,9 @@ class BranchAndBound {
   run(rootBound: number): void {
     const order = this.startOrder();
     // A quick first round over the dead ends: one of them is often searched in a few nodes, and blocking it
-    // can cut every other start at once. Then every start left, the budget growing ×4 each round.
-    const quick = this.maximalStarts ? order.filter((v) => this.graph.incident[v].length === 1) : [];
+    // can cut every other start at once. Then every start left, the budget growing ×4 each round. (Searching
+    // again with exact bounds, the board's dead ends already took more than that: the descents come first.)
+    const quick = this.maximalStarts && !this.exact ? order.filter((v) => this.graph.incident[v].length === 1) : [];
     let pending = [...this.searchRound(quick, QUICK_BUDGET, rootBound), ...order.filter((v) => !quick.includes(v))];
     // Searching again with exact bounds (a hard board), the best route is often the first descent from a start
     // searched late (both hard 72-road bench boards: from their third and fourth dead ends): every start first
