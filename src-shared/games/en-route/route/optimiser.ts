@@ -89,6 +89,8 @@ interface Reach {
   odd: number;
 }
 
+const NO_REACH: Reach = Object.freeze({ edges: 0, edgeList: [], vertices: [], odd: 0 });
+
 /** Per personal-goal term: longest walk to a marked intersection, distance to the nearest one, first marked position. */
 interface GoalLimits {
   toMarked: number[];
@@ -805,11 +807,11 @@ class BranchAndBound {
     const stamp = ++this.stamp;
     const reach = this.reachable([this.end], stamp);
     this.lastReach = reach;
-    let rideReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
+    let rideReach = NO_REACH;
     const seeds = this.transferAfter < 0 && this.model.hops.length > 0 ? this.rideSeeds([this.end, ...reach.vertices]) : [];
     if (seeds.length) rideReach = this.reachable(seeds, stamp);
-    const coverage = this.coverageBound(stamp, [reach, rideReach]);
-    const future = [...reach.vertices, ...rideReach.vertices];
+    const coverage = this.coverageBound(stamp, reach, rideReach);
+    const future = seeds.length ? [...reach.vertices, ...rideReach.vertices] : reach.vertices;
     const cheapGoal = this.goalBound(reach.edges + rideReach.edges, future, null);
     const cheap = coverage + cheapGoal;
     if (cheap <= enough) return cheap;
@@ -896,8 +898,8 @@ class BranchAndBound {
 
   /** Unused sections reachable from `seeds` (marked with `stamp`), their intersections and degrees. */
   private reachable(seeds: number[], stamp: number): Reach {
-    const vertices: number[] = [];
     const edgeList: number[] = [];
+    // Breadth-first: the queue, once done, lists the vertices reached.
     const queue: number[] = [];
     for (const seed of seeds) {
       if (this.vertexStamp[seed] === stamp) continue;
@@ -921,11 +923,10 @@ class BranchAndBound {
           queue.push(w);
         }
       }
-      vertices.push(v);
     }
     let odd = 0;
-    for (const v of vertices) if (this.degree[v] % 2 === 1) odd++;
-    return { edges: edgeList.length, edgeList, vertices, odd };
+    for (const v of queue) if (this.degree[v] % 2 === 1) odd++;
+    return { edges: edgeList.length, edgeList, vertices: queue, odd };
   }
 
   /**
@@ -936,22 +937,18 @@ class BranchAndBound {
    */
   private parityLimit(reach: Reach): number {
     if (reach.edges === 0) return 0;
-    const terminals: number[] = [];
-    const extra: number[] = [];
-    for (const v of reach.vertices) {
-      const odd = this.degree[v] % 2 === 1;
-      if (odd !== (v === this.end)) terminals.push(v);
-      else if (this.anyMarked[v]) extra.push(v);
-    }
-    // One dual over the terminals and the marked intersections serves both length bounds of this node.
-    const all = [...terminals, ...extra];
+    // One dual over the terminals (first) and the marked intersections serves both length bounds of this node.
+    const all: number[] = [];
+    for (const v of reach.vertices) if (this.degree[v] % 2 === 1 !== (v === this.end)) all.push(v);
+    const terminalCount = all.length;
+    for (const v of reach.vertices) if (this.degree[v] % 2 === 1 === (v === this.end) && this.anyMarked[v]) all.push(v);
     const dual = this.matchingDual(all, reach);
     this.dualStamp = this.stamp;
     all.forEach((v, i) => (this.dualOf[v] = dual[i]));
-    if (terminals.length <= 1) return reach.edges;
+    if (terminalCount <= 1) return reach.edges;
     let sum = 0;
     let largest = 0;
-    for (let i = 0; i < terminals.length; i++) {
+    for (let i = 0; i < terminalCount; i++) {
       sum += dual[i];
       largest = Math.max(largest, dual[i]);
     }
@@ -1248,7 +1245,7 @@ class BranchAndBound {
     return bridges;
   }
 
-  private coverageBound(stamp: number, reaches: Reach[]): number {
+  private coverageBound(stamp: number, ...reaches: Reach[]): number {
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
     const add = (features: readonly number[]): void => {
