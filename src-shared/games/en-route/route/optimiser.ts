@@ -79,6 +79,8 @@ interface BridgePart {
   edges: number[];
   vertices: number[];
   exits: { edge: number; to: number }[];
+  /** Per personal-goal term, how many of its marked intersections the part holds. */
+  marked: number[];
 }
 
 interface Reach {
@@ -207,6 +209,10 @@ class BranchAndBound {
   private readonly dualOf: Float64Array;
   /** Intersections marked by any personal-goal term. */
   private readonly anyMarked: Uint8Array;
+  /** Per personal-goal term, its marked intersections (empty for terms of another kind). */
+  private readonly goalMarked: Uint8Array[];
+  /** Per personal-goal term, marked intersections on the bridge-tree path being walked (`treeCoverageBound`). */
+  private readonly markedOnPath: number[];
   /** Intersections whose maximal trails have all been searched (see `deadEnds`). */
   private readonly searchedFrom: Uint8Array;
   best: Best;
@@ -288,6 +294,11 @@ class BranchAndBound {
     this.anyMarked = new Uint8Array(vertices);
     this.searchedFrom = new Uint8Array(vertices);
     for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
+    this.goalMarked = model.pathTerms.map((t) => {
+      const term = model.terms[t];
+      return term.kind === 'longestBetween' ? term.marked : new Uint8Array(vertices);
+    });
+    this.markedOnPath = model.pathTerms.map(() => 0);
     this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
   }
 
@@ -1113,15 +1124,14 @@ class BranchAndBound {
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
     let best = -Infinity;
-    const pathTerms = this.model.pathTerms;
-    const markedOnPath = pathTerms.map(() => 0);
+    const markedOnPath = this.markedOnPath.fill(0);
     let sectionsOnPath = 0;
     const walkPart = (index: number, via: number): void => {
       const here = parts[index];
       for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], 1);
       for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], 1);
       sectionsOnPath += here.edges.length;
-      if (goal) pathTerms.forEach((t, p) => here.vertices.forEach((v) => (markedOnPath[p] += (this.model.terms[t] as { marked: Uint8Array }).marked[v])));
+      for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] += here.marked[p];
       let leaf = true;
       for (const exit of here.exits) {
         if (exit.edge === via) continue;
@@ -1133,7 +1143,7 @@ class BranchAndBound {
         this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
       }
       if (leaf) best = Math.max(best, this.scratchValue() + (goal ? this.leafGoal(goal, sectionsOnPath, markedOnPath) : 0));
-      if (goal) pathTerms.forEach((t, p) => here.vertices.forEach((v) => (markedOnPath[p] -= (this.model.terms[t] as { marked: Uint8Array }).marked[v])));
+      for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] -= here.marked[p];
       sectionsOnPath -= here.edges.length;
       for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
       for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
@@ -1152,7 +1162,7 @@ class BranchAndBound {
     for (const start of reach.vertices) {
       if (part[start] >= 0) continue;
       const index = parts.length;
-      const current: BridgePart = { edges: [], vertices: [start], exits: [] };
+      const current: BridgePart = { edges: [], vertices: [start], exits: [], marked: [] };
       parts.push(current);
       part[start] = index;
       for (let head = 0; head < current.vertices.length; head++) {
@@ -1169,6 +1179,7 @@ class BranchAndBound {
         }
       }
     }
+    for (const here of parts) here.marked = this.goalMarked.map((marked) => here.vertices.reduce((sum, v) => sum + marked[v], 0));
     for (const edge of reach.edgeList) {
       if (!bridges[edge]) continue;
       const a = part[this.graph.edgeA[edge]];
