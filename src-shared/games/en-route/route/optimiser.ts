@@ -65,6 +65,13 @@ const EXACT_AFTER = 2_000;
  * boards, and 5 ms less on each hard bench board.
  */
 const STALL_NODES = 150;
+/**
+ * Boards with this many sections or more go straight to exact bounds after the first trail (session 11): on
+ * the 70- and 72-section boards measured (8 bench boards, 60 random ones) that was never slower and up to 4×
+ * faster, while on 68-section boards the quick search first was faster as often as not, and on 60–64-section
+ * ones clearly faster.
+ */
+const EXACT_FROM_SECTIONS = 70;
 /** Nodes kept (at most a tenth of the limit) for lowering the upper bound when the search stops short. */
 const DESCENT_NODES = 20_000;
 /** Breadth-first radius of the matching dual's distances (farther pairs count as radius + 1). */
@@ -1479,12 +1486,20 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
     search.stallNodes = STALL_NODES;
     search.stallValue = search.best.value;
   }
-  searchAll(search, coverage, rootBound);
+  // The densest boards go straight to exact bounds; a board the quick search could not finish within its
+  // nodes is searched again, with exact bounds. (A first trail that meets the root bound needs neither.)
+  const open = search.best.value < rootBound;
+  const straightToExact = single && graph.sections.length >= EXACT_FROM_SECTIONS;
+  if (open && !straightToExact) searchAll(search, coverage, rootBound);
   let { nodes, pruned } = search;
   let main = search;
-  // A board the quick search could not finish within its nodes is searched again, with exact bounds.
-  const hard = search.aborted && (search.stalled || search.nodes > quickNodes) && nodes < searchNodes && performance.now() <= searchDeadline;
-  if (hard) {
+  const hard = open && (straightToExact || (search.aborted && (search.stalled || search.nodes > quickNodes)));
+  const roomLeft = nodes < searchNodes && performance.now() <= searchDeadline;
+  if (hard && !roomLeft && straightToExact) {
+    search.aborted = true;
+    search.openBound = rootBound;
+  }
+  if (hard && roomLeft) {
     main = new BranchAndBound(graph, compiled, searchNodes - nodes, searchDeadline);
     setUp(main, true);
     main.cap = rootBound;
@@ -1499,7 +1514,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   if (!optimal) {
     const descent = lowerTheBound(best, upperBound, (threshold, limit) => {
       const probe = new BranchAndBound(graph, compiled, limit, deadline);
-      setUp(probe, hard);
+      setUp(probe, hard && roomLeft);
       probe.cap = threshold + 1;
       probe.best = { value: threshold, start: -1, edges: [], transferAfter: -1, transferTo: -1 };
       searchAll(probe, coverage, threshold + 1);
