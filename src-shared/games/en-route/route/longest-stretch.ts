@@ -200,7 +200,7 @@ function keep(into: Layer, key: Key, value: number, from: Key, fromPosition: num
   into.moves?.push(fromPosition, position * 2 + (took ? 1 : 0));
 }
 
-/** The state as read from its key (`before` slots), and the working copy each of its two moves starts from. */
+/** The state as read from its key (`before` slots, the rest 0), and the working copy for taking the section. */
 const readComp = new Int32Array(MAX_FRONTIER);
 const readParity = new Int32Array(MAX_FRONTIER);
 const comp = new Int32Array(MAX_FRONTIER);
@@ -219,13 +219,13 @@ function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
     const oddDone = counter % 3;
     const closed = counter >= 3;
     read(low, high, step.before);
-    start(step.width);
-    const skipped = retire(step, oddDone, closed);
+    // Leaving the section out changes nothing but who retires: the state as read serves.
+    const skipped = retire(readComp, readParity, step, oddDone, closed);
     if (skipped >= 0) keep(out, skipped, value, key, i, false);
     if (closed) continue;
     start(step.width);
     take(step);
-    const taken = retire(step, oddDone, closed);
+    const taken = retire(comp, parity, step, oddDone, closed);
     if (taken >= 0) keep(out, taken, value + step.gain, key, i, true);
   }
   return out;
@@ -257,9 +257,10 @@ function take(step: Step): void {
  * a component has no other frontier intersection the set is complete, which no other component may be.
  * Returns the new state's key, or −1 when the state breaks a rule.
  */
-function retire(step: Step, oddDone: number, closed: boolean): Key {
+function retire(comp: Int32Array, parity: Int32Array, step: Step, oddDone: number, closed: boolean): Key {
   let gone = 0;
-  for (const { slot, marked } of step.leaving) {
+  for (let l = 0; l < step.leaving.length; l++) {
+    const { slot, marked } = step.leaving[l];
     if (comp[slot]) {
       if (parity[slot]) {
         if (!marked || oddDone >= 2) return -1;
@@ -279,7 +280,7 @@ function retire(step: Step, oddDone: number, closed: boolean): Key {
     }
     gone |= 1 << slot;
   }
-  return write(step.width, gone, counters(oddDone, closed));
+  return write(comp, parity, step.width, gone, counters(oddDone, closed));
 }
 
 /**
@@ -306,7 +307,7 @@ const relabelled = new Int32Array(2 * MAX_FRONTIER + 4);
 let relabelRound = 0;
 
 /** Frontier slots with components renumbered by first appearance (equal states get equal keys), minus `gone`. */
-function write(k: number, gone: number, counter: number): number {
+function write(comp: Int32Array, parity: Int32Array, k: number, gone: number, counter: number): number {
   const round = ++relabelRound;
   let labels = 0;
   let low = counter;
