@@ -15,6 +15,7 @@
  */
 import type { Graph } from './graph';
 import { StateTable } from './state-table';
+import { cheapestPairing } from './t-join';
 
 /**
  * Past this many states the programme gives up (returns null): the bound is an optional speed-up, never
@@ -63,8 +64,70 @@ export interface Stretch {
  * `preference[e]` (small whole numbers) only breaks ties between equally long stretches: the optimiser prefers
  * one along locations that score, so extending it into a whole route is likely to cover the rest. Past
  * `deadline` (performance.now() time; only tools a person waits on set one) it gives up too.
+ *
+ * `guided`: first look only for stretches as long as `stretchUpperBound` allows, dropping every state that
+ * cannot reach that length even taking all its undecided sections; on dense boards the bound is usually the
+ * answer and the programme keeps a half to a third of its states. When no stretch is that long, the programme
+ * runs again unguided. Guided, `without` is exact where it is at least the bound, and the bound − 1 (an upper
+ * bound) elsewhere.
  */
-export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[], deadline = Infinity, withoutEach = false): Stretch | null {
+export function longestStretch(graph: Graph, marked: Uint8Array, preference?: readonly number[], deadline = Infinity, withoutEach = false, guided = false): Stretch | null {
+  if (guided) {
+    const bound = stretchUpperBound(graph, marked);
+    if (bound > 0) {
+      const found = runProgramme(graph, marked, preference, deadline, withoutEach, bound);
+      if (found === null || found.length >= bound) return found;
+    }
+  }
+  return runProgramme(graph, marked, preference, deadline, withoutEach, 0);
+}
+
+/**
+ * No stretch is longer than this: a stretch from marked a to marked b leaves the other sections behind, and
+ * their odd intersections are exactly odd(board) Δ {a, b}, so they hold a T-join for that set, at least its
+ * cheapest pairing by shortest distances (./t-join.ts). The best pair of marked intersections gives the bound.
+ */
+export function stretchUpperBound(graph: Graph, marked: Uint8Array): number {
+  const n = graph.vertexKeys.length;
+  const markedList = [...Array(n).keys()].filter((v) => marked[v] && graph.incident[v].length > 0);
+  const odd = [...Array(n).keys()].filter((v) => graph.incident[v].length % 2 === 1);
+  const distance = distancesFrom(graph, [...new Set([...odd, ...markedList])]);
+  let best = 0;
+  for (let i = 0; i < markedList.length; i++) {
+    for (let j = i + 1; j < markedList.length; j++) {
+      const ends = [markedList[i], markedList[j]];
+      const points = [...odd.filter((v) => !ends.includes(v)), ...ends.filter((v) => !odd.includes(v))];
+      const leftBehind = cheapestPairing(points.length, (a, b) => distance.get(points[a])![points[b]]);
+      best = Math.max(best, graph.sections.length - leftBehind);
+    }
+  }
+  return best;
+}
+
+/** Breadth-first distances (in sections) from each source to every intersection (Infinity: unreachable). */
+function distancesFrom(graph: Graph, sources: number[]): Map<number, number[]> {
+  const result = new Map<number, number[]>();
+  for (const source of sources) {
+    const distance = new Array<number>(graph.vertexKeys.length).fill(Infinity);
+    distance[source] = 0;
+    const queue = [source];
+    for (let head = 0; head < queue.length; head++) {
+      const v = queue[head];
+      for (const e of graph.incident[v]) {
+        const w = graph.edgeA[e] === v ? graph.edgeB[e] : graph.edgeA[e];
+        if (distance[w] === Infinity) {
+          distance[w] = distance[v] + 1;
+          queue.push(w);
+        }
+      }
+    }
+    result.set(source, distance);
+  }
+  return result;
+}
+
+/** The programme itself; with `atLeast`, only stretches of that length or more (none found: length 0). */
+function runProgramme(graph: Graph, marked: Uint8Array, preference: readonly number[] | undefined, deadline: number, withoutEach: boolean, atLeast: number): Stretch | null {
   const n = graph.vertexKeys.length;
   const m = graph.sections.length;
   const weight = preference ?? new Array<number>(m).fill(0);
@@ -100,7 +163,7 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
       gain: scale + weight[edges[i]],
       leaving: ends.filter((v) => last[v] === i).map((v) => ({ slot: frontier.indexOf(v), marked: marked[v] === 1 })),
     };
-    layer = advance(layer.states, step, withoutEach);
+    layer = advance(layer.states, step, withoutEach, atLeast - (edges.length - 1 - i), scale);
     history.push(layer);
     frontier = frontier.filter((v) => last[v] !== i);
     if (layer.states.size > STATE_LIMIT || performance.now() > deadline) return null;
@@ -111,7 +174,7 @@ export function longestStretch(graph: Graph, marked: Uint8Array, preference?: re
   const stretch: Stretch = { length: Math.floor(best / scale), sections: walkBack(history, edges, done) };
   if (withoutEach) {
     let without: number[] | null = null;
-    stretch.without = () => (without ??= longestWithoutEach(initial, history, edges, done, scale));
+    stretch.without = () => (without ??= longestWithoutEach(initial, history, edges, done, scale, atLeast));
   }
   return stretch;
 }
@@ -137,8 +200,10 @@ class MoveLog {
  * up to the complete stretch. A section's longest stretch without it is the best state before it, plus
  * leaving it out, plus the best completion after.
  */
-function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], done: Key, scale: number): number[] {
-  const without = new Array<number>(edges.length).fill(-1);
+function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], done: Key, scale: number, atLeast: number): number[] {
+  // States that could not reach `atLeast` were dropped, so only stretches that long are seen: below it, all
+  // that is known is that none reaches it.
+  const without = new Array<number>(edges.length).fill(atLeast - 1);
   const last = history[history.length - 1].states;
   let after = new Float64Array(last.size).fill(-Infinity);
   after[last.positionOf(done)] = 0;
@@ -157,7 +222,7 @@ function longestWithoutEach(initial: Layer, history: Layer[], edges: number[], d
       const total = took ? gain + rest : rest;
       if (total > earlier[from]) earlier[from] = total;
     }
-    if (skipping > -Infinity) without[edges[h]] = Math.floor(skipping / scale);
+    if (skipping > -Infinity) without[edges[h]] = Math.max(without[edges[h]], Math.floor(skipping / scale));
     after = earlier;
   }
   return without;
@@ -207,7 +272,7 @@ const comp = new Int32Array(MAX_FRONTIER);
 const parity = new Int32Array(MAX_FRONTIER);
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
-function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
+function advance(states: StateTable, step: Step, recordMoves: boolean, need: number, scale: number): Layer {
   const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? new MoveLog() : undefined, gain: step.gain };
   for (let i = 0; i < states.size; i++) {
     const key = states.keyAt(i);
@@ -220,13 +285,14 @@ function advance(states: StateTable, step: Step, recordMoves: boolean): Layer {
     const closed = counter >= 3;
     read(low, high, step.before);
     // Leaving the section out changes nothing but who retires: the state as read serves.
+    // `need`: the sections a state must already have to reach `atLeast` with every undecided one.
     const skipped = retire(readComp, readParity, step, oddDone, closed);
-    if (skipped >= 0) keep(out, skipped, value, key, i, false);
+    if (skipped >= 0 && Math.floor(value / scale) >= need) keep(out, skipped, value, key, i, false);
     if (closed) continue;
     start(step.width);
     take(step);
     const taken = retire(comp, parity, step, oddDone, closed);
-    if (taken >= 0) keep(out, taken, value + step.gain, key, i, true);
+    if (taken >= 0 && Math.floor((value + step.gain) / scale) >= need) keep(out, taken, value + step.gain, key, i, true);
   }
   return out;
 }

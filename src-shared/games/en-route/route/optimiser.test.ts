@@ -4,7 +4,7 @@ import { createRng } from '../../../engine/rng';
 import { firstCityStyleModel } from './board';
 import { exhaustiveBestTrail } from './exhaustive';
 import { compileBoard } from './graph';
-import { longestStretch } from './longest-stretch';
+import { longestStretch, stretchUpperBound } from './longest-stretch';
 import { bestTrail, dominates, type SearchedState } from './optimiser';
 import { randomBoard } from './random-board';
 import { checkTrail, scoreTrail, trailFromSet } from './trail';
@@ -186,6 +186,36 @@ describe('longest personal-goal stretch (frontier dynamic programme)', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('guided by its T-join upper bound, finds the same stretch; each stretch without a section is exact at or above the bound − 1, and never below the true one', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.integer({ min: 2, max: 14 }), fc.integer({ min: 0, max: 3 }), (seed, count, diagonals) => {
+        const { sections, graph, marked } = goalOnlyBoard(seed, count, diagonals);
+        const preference = sections.map((_, i) => i % 3);
+        const plain = longestStretch(graph, marked, preference, Infinity, true)!;
+        const guided = longestStretch(graph, marked, preference, Infinity, true, true)!;
+        const bound = stretchUpperBound(graph, marked);
+        expect(bound).toBeGreaterThanOrEqual(plain.length);
+        expect(guided.length).toBe(plain.length);
+        expect(guided.sections).toEqual(plain.sections);
+        const floor = guided.length === bound ? bound - 1 : -1;
+        graph.sections.forEach((_, e) => {
+          const exact = plain.without!()[e];
+          expect(guided.without!()[e]).toBe(Math.max(exact, floor));
+        });
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('bounds the stretch by the cheapest pairing of the odd intersections: on dense boards it is the answer', () => {
+    // 72-road bench board 1: 56 sections between marked intersections, and no T-join allows more.
+    const { sections, model } = randomBoard(createRng('bench-dense (72 roads)-1'), { width: 7, height: 7, sections: 68, diagonals: 4 });
+    const { graph, compiled } = compileBoard(sections, model);
+    const goal = compiled.terms[compiled.pathTerms[0]] as { marked: Uint8Array };
+    expect(stretchUpperBound(graph, goal.marked)).toBe(56);
+    expect(longestStretch(graph, goal.marked, undefined, Infinity, false, true)!.length).toBe(56);
   });
 
   it('counts parallel sections, needs two different marked intersections, and ignores a separate part', () => {

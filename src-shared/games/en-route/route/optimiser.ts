@@ -1394,10 +1394,10 @@ class BranchAndBound {
  * dense boards, whose goal bound ignores that the route must stay connected. Only for one goal and no ride.
  * Also returns that stretch in walking order, the seed of the search's first trail.
  */
-function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number): { bound: number; longest: number; without: () => number[]; start: number; stretch: number[] } | null {
+function coverageAndStretch(graph: Graph, compiled: CompiledModel, coverage: number, deadline: number, guided: boolean): { bound: number; longest: number; without: () => number[]; start: number; stretch: number[] } | null {
   const goal = singleGoal(compiled);
   if (!goal) return null;
-  const stretch = longestStretch(graph, goal.marked, stretchPreference(graph, compiled), deadline, true);
+  const stretch = longestStretch(graph, goal.marked, stretchPreference(graph, compiled), deadline, true, guided);
   if (stretch === null) return null;
   const bound = coverage + goal.factor * stretch.length;
   const found = { bound, longest: stretch.length, without: stretch.without! };
@@ -1463,7 +1463,10 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const quickNodes = single ? Math.min(searchNodes, Math.max(0, options.exactAfter ?? EXACT_AFTER)) : searchNodes;
   const search = new BranchAndBound(graph, compiled, quickNodes, searchDeadline);
   const coverage = single ? coverageOnlyBound(graph, model) : Infinity;
-  const split = coverageAndStretch(graph, compiled, coverage, searchDeadline);
+  // The densest boards are searched with exact bounds, which the stretches without each section hardly help
+  // (none of the 72-road bench boards' nodes changed), so there the programme may skip the short stretches.
+  const straightToExact = single && graph.sections.length >= EXACT_FROM_SECTIONS;
+  const split = coverageAndStretch(graph, compiled, coverage, searchDeadline, straightToExact);
   const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
   search.cap = rootBound;
   if (split) search.goalCap[0] = split.longest;
@@ -1489,7 +1492,6 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   // The densest boards go straight to exact bounds; a board the quick search could not finish within its
   // nodes is searched again, with exact bounds. (A first trail that meets the root bound needs neither.)
   const open = search.best.value < rootBound;
-  const straightToExact = single && graph.sections.length >= EXACT_FROM_SECTIONS;
   if (open && !straightToExact) searchAll(search, coverage, rootBound);
   let { nodes, pruned } = search;
   let main = search;
