@@ -219,7 +219,7 @@ class BranchAndBound {
   private readonly anyMarked: Uint8Array;
   /** Per personal-goal term, its marked intersections (empty for terms of another kind). */
   private readonly goalMarked: Uint8Array[];
-  /** Per personal-goal term, marked intersections on the bridge-tree path being walked (`treeCoverageBound`). */
+  /** Per personal-goal term, marked intersections on the bridge-tree path being walked (`treeWalk`). */
   private readonly markedOnPath: number[];
   /** Intersections whose maximal trails have all been searched (see `deadEnds`). */
   private readonly searchedFrom: Uint8Array;
@@ -831,38 +831,33 @@ class BranchAndBound {
     if (seeds.length) rideReach = this.reachable(seeds, stamp);
     const coverage = this.coverageBound(stamp, reach, rideReach);
     const future = seeds.length ? [...reach.vertices, ...rideReach.vertices] : reach.vertices;
-    const cheapGoal = this.goalBound(reach.edges + rideReach.edges, future, null);
-    const cheap = coverage + cheapGoal;
-    if (cheap <= enough) return cheap;
-    const treeCoverage = seeds.length ? coverage : this.treeCoverageBound(reach);
-    if (treeCoverage + cheapGoal <= enough) return treeCoverage + cheapGoal;
-    // A ride still possible (even inside R) breaks the parity argument: then only the section count bounds.
-    const walkable = seeds.length ? reach.edges + rideReach.edges : this.parityLimit(reach);
-    const separate = Math.min(treeCoverage + cheapGoal, treeCoverage + this.goalBound(walkable, future, seeds.length ? null : reach));
-    if (seeds.length || separate <= enough || this.model.pathTerms.length === 0) return separate;
-    // Coverage and goal along the same bridge-tree path (both must come from one future walk). With exact
-    // bounds that path is bounded once, with the exact count: the quick one would cut few nodes first (6% on
-    // the hard 72-road bench boards) and is never the lower.
-    if (this.exact) {
-      const exact = this.exactBound(reach, future, treeCoverage, walkable, enough);
-      if (exact !== Infinity) return Math.min(separate, exact);
+    const cheap = coverage + this.goalBound(reach.edges + rideReach.edges, future, null);
+    // A ride still possible (even inside R) breaks the parity and bridge arguments: the section count bounds.
+    if (cheap <= enough || seeds.length) return cheap;
+    if (this.model.pathTerms.length === 0) return this.treeWalk(reach, null).coverage;
+    const walkable = this.parityLimit(reach);
+    // With exact bounds, the walk to the last marked intersection is counted exactly (read by `walkToMarked`).
+    if (this.exact && this.exactGoal(reach)) {
+      this.exactToMarked = this.exactWalkToMarked(reach, this.goalMarked[0]);
+      this.exactStamp = stamp;
     }
-    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
+    const limits = this.goalLimits(walkable, reach);
+    // The best bridge-tree path for coverage alone plus the goal anywhere in R, and coverage and goal along
+    // the same path (both must come from one future walk): one walk gives both.
+    const tree = this.treeWalk(reach, limits);
+    const separate = tree.coverage + Math.min(cheap - coverage, this.leafGoal(limits, reach.edges, this.markedIn(reach)));
+    return Math.min(separate, tree.joint);
   }
 
-  /**
-   * The same goal bounds with the exact count of what a walk can add before its last marked intersection
-   * (see `exact`). The walk's whole length keeps its quick bound: made exact too, it cut no more nodes on the
-   * dense bench boards and cost a quarter of the time.
-   */
-  private exactBound(reach: Reach, future: number[], treeCoverage: number, walkable: number, enough: number): number {
-    const goal = this.model.terms[this.model.pathTerms[0]];
-    if (goal.kind !== 'longestBetween' || !reach.vertices.some((v) => goal.marked[v])) return Infinity;
-    this.exactToMarked = this.exactWalkToMarked(reach, goal.marked);
-    this.exactStamp = this.stamp;
-    const separate = treeCoverage + this.goalBound(walkable, future, reach);
-    if (separate <= enough) return separate;
-    return Math.min(separate, this.treeCoverageBound(reach, this.goalLimits(walkable, reach)));
+  /** One personal goal with a marked intersection still in reach: the exact walk-to-marked count applies. */
+  private exactGoal(reach: Reach): boolean {
+    const marked = this.goalMarked[0];
+    return this.model.pathTerms.length === 1 && reach.vertices.some((v) => marked[v] === 1);
+  }
+
+  /** Per personal-goal term, how many of its marked intersections R holds. */
+  private markedIn(reach: Reach): number[] {
+    return this.goalMarked.map((marked) => reach.vertices.reduce((sum, v) => sum + marked[v], 0));
   }
 
   /**
@@ -1127,11 +1122,12 @@ class BranchAndBound {
    * path of the bridge tree, starting at the part holding `end`; the bound is the best such path (a leaf
    * path, as covering more never loses points). Dead ends and side branches stop counting all at once.
    */
-  private treeCoverageBound(reach: Reach, goal: GoalLimits | null = null): number {
+  private treeWalk(reach: Reach, goal: GoalLimits | null): { coverage: number; joint: number } {
     const { parts, part } = this.bridgeTree(reach);
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
-    let best = -Infinity;
+    let coverage = -Infinity;
+    let joint = -Infinity;
     const markedOnPath = this.markedOnPath.fill(0);
     let sectionsOnPath = 0;
     const walkPart = (index: number, via: number): void => {
@@ -1150,15 +1146,20 @@ class BranchAndBound {
         sectionsOnPath--;
         this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
       }
-      if (leaf) best = Math.max(best, this.scratchValue() + (goal ? this.leafGoal(goal, sectionsOnPath, markedOnPath) : 0));
+      if (leaf) {
+        const value = this.scratchValue();
+        coverage = Math.max(coverage, value);
+        if (goal) joint = Math.max(joint, value + this.leafGoal(goal, sectionsOnPath, markedOnPath));
+      }
       for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] -= here.marked[p];
       sectionsOnPath -= here.edges.length;
       for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
       for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
     };
     walkPart(part[this.end], -1);
-    return best;
+    return { coverage, joint };
   }
+
 
   /** The 2-edge-connected parts of R and the bridges between them (kept for the node's second bound). */
   private bridgeTree(reach: Reach): { parts: BridgePart[]; part: Int32Array } {
