@@ -195,6 +195,9 @@ class BranchAndBound {
    * to the whole of R (`pointDistances`). Infinity: farther than grown so far.
    */
   private pointDist = new Float64Array(0);
+  /** Per point i, the points met so far, nearest first: metList[i·k + c] for c < metCount[i]. */
+  private metList = new Int32Array(0);
+  private metCount = new Int32Array(0);
   /** The quick dual's values, by point (`matchingDual`). */
   private dualValues = new Float64Array(0);
   private pointList: number[] = [];
@@ -984,23 +987,38 @@ class BranchAndBound {
     // dual stays feasible while each breadth-first search stays small.
     const far = DUAL_RADIUS + 1;
     const dist = this.pointDistances(terminals, reach, DUAL_RADIUS);
+    const met = this.metList;
+    const metCount = this.metCount;
+    // Half the nearest distance: the first point each one met.
+    for (let i = 0; i < k; i++) y[i] = (metCount[i] > 0 ? Math.min(far, dist[i * k + met[i * k]]) : far) / 2;
+    // Then as far as every pair allows: a pair farther than the radius allows far − y_j, so against those only
+    // the largest other y matters (kept as the two largest; y only grows).
+    let first = -Infinity;
+    let second = -Infinity;
+    let firstAt = -1;
     for (let i = 0; i < k; i++) {
-      let nearest = far;
-      for (let j = 0; j < k; j++) {
-        const d = dist[i * k + j];
-        if (j !== i && d < nearest) nearest = d;
-      }
-      y[i] = nearest / 2;
+      if (y[i] > first) {
+        second = first;
+        first = y[i];
+        firstAt = i;
+      } else if (y[i] > second) second = y[i];
     }
     for (let i = 0; i < k; i++) {
-      let room = Infinity;
-      for (let j = 0; j < k; j++) {
-        if (j === i) continue;
+      let room = far - (firstAt === i ? second : first);
+      for (let c = 0; c < metCount[i]; c++) {
+        const j = met[i * k + c];
         const d = dist[i * k + j];
-        const slack = (d < far ? d : far) - y[j];
-        if (slack < room) room = slack;
+        if (d >= far) break;
+        if (d - y[j] < room) room = d - y[j];
       }
-      if (room > y[i]) y[i] = room;
+      if (room <= y[i]) continue;
+      y[i] = room;
+      if (firstAt === i) first = room;
+      else if (room > first) {
+        second = first;
+        first = room;
+        firstAt = i;
+      } else if (room > second) second = room;
     }
     return y;
   }
@@ -1016,9 +1034,14 @@ class BranchAndBound {
   private pointDistances(points: number[], reach: Reach, radius: number): Float64Array {
     const k = points.length;
     const resume = this.pointStamp === this.stamp && this.pointList.length === k && this.pointList.every((v, i) => v === points[i]);
-    if (!resume) {
-      if (this.pointDist.length < k * k) this.pointDist = new Float64Array(k * k * 2);
+    if (!resume || (k > 32 && radius > this.pointRadius)) {
+      if (this.pointDist.length < k * k) {
+        this.pointDist = new Float64Array(k * k * 2);
+        this.metList = new Int32Array(k * k * 2);
+      }
+      if (this.metCount.length < k) this.metCount = new Int32Array(2 * k);
       this.pointDist.fill(Infinity, 0, k * k);
+      this.metCount.fill(0, 0, k);
       this.pointList = points;
       this.pointStamp = this.stamp;
       this.pointRadius = 0;
@@ -1058,6 +1081,7 @@ class BranchAndBound {
         while (met !== 0) {
           const j = 31 - Math.clz32(met & -met);
           dist[i * k + j] = d;
+          this.metList[i * k + this.metCount[i]++] = j;
           met &= met - 1;
         }
       }
@@ -1101,7 +1125,10 @@ class BranchAndBound {
       let tail = 1;
       for (let head = 0; head < tail; head++) {
         const v = queue[head];
-        if (slot[v] >= 0 && slot[v] !== i) dist[i * k + slot[v]] = seen[v];
+        if (slot[v] >= 0 && slot[v] !== i) {
+          dist[i * k + slot[v]] = seen[v];
+          this.metList[i * k + this.metCount[i]++] = slot[v];
+        }
         if (seen[v] >= radius) continue;
         for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) {
           if (this.used[this.adjEdge[j]]) continue;
