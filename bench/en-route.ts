@@ -92,18 +92,27 @@ function optimiserLine(label: string, size: { sections: number; diagonals: numbe
 /** The exact longest personal-goal stretch alone (the optimiser's root bound and first trail come from it). */
 function stretchLine(label: string, size: { sections: number; diagonals: number; width: number }, boards: number): string {
   const times: number[] = [];
+  const guidedTimes: number[] = [];
   const lengths: number[] = [];
+  let agree = 0;
   for (let i = 0; i < boards; i++) {
     const { sections, model } = randomBoard(createRng(`bench-${label}-${i}`), { width: size.width, height: size.width, sections: size.sections, diagonals: size.diagonals });
     const { graph, compiled } = compileBoard(sections, model);
     const goal = compiled.terms.find((t) => t.kind === 'longestBetween');
     if (goal?.kind !== 'longestBetween') continue;
     const run = timed(() => longestStretch(graph, goal.marked));
+    const guided = timed(() => longestStretch(graph, goal.marked, undefined, Infinity, false, true));
     times.push(run.ms);
+    guidedTimes.push(guided.ms);
     lengths.push(run.value?.length ?? -1);
+    if (guided.value?.length === run.value?.length) agree++;
   }
   times.sort((a, b) => a - b);
-  return `${''.padEnd(22)} longest stretch alone (dynamic programme) p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms  lengths ${lengths.join(' ')}`;
+  guidedTimes.sort((a, b) => a - b);
+  return (
+    `${''.padEnd(22)} longest stretch alone (dynamic programme) p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms  p99 ${percentile(times, 0.99).toFixed(1).padStart(6)} ms  lengths ${lengths.join(' ')}; ` +
+    `guided by its upper bound p50 ${percentile(guidedTimes, 0.5).toFixed(1)} ms  p99 ${percentile(guidedTimes, 0.99).toFixed(1)} ms, same length on ${agree}/${lengths.length}`
+  );
 }
 
 /**
