@@ -14,7 +14,7 @@
  *   most two odd intersections, so |D| ≥ (|odd(R) Δ {end}| − 1) / 2 (Euler parity bound). It never exceeds
  *   the board's longest stretch, computed exactly beforehand (./longest-stretch.ts). On a hard board the walk
  *   to the last marked intersection is bounded by the exact fewest sections left behind (./t-join.ts) instead
- *   (see `exact` and EXACT_AFTER).
+ *   (see `exact`, EXACT_FROM_SECTIONS and EXACT_AFTER).
  * Before the search (one personal goal, no ride): best coverage + longest stretch is a second root bound,
  * and the longest stretch extended at both ends is the first trail; when that trail reaches the root bound
  * the search is over at once (near-complete boards).
@@ -54,8 +54,8 @@ const START_BUDGET = 2_000;
 /**
  * Nodes of the quick search (one personal goal, no ride) before the board is searched again from the start
  * with exact bounds (`exact`). Exact nodes cost several times as much, so boards the quick search proves
- * stay with it: the dense 60-road bench boards need at most 1 577 nodes. The two dense 72-road bench boards
- * it never proved (3 million nodes) take a few hundred exact ones.
+ * stay with it: the dense 60-road bench boards need at most 1 577 nodes. Two dense 72-road bench boards it
+ * never proved (3 million nodes) take a few hundred exact ones (and now go to them at once: EXACT_FROM_SECTIONS).
  */
 const EXACT_AFTER = 2_000;
 /**
@@ -68,8 +68,8 @@ const STALL_NODES = 150;
 /**
  * Boards with this many sections or more go straight to exact bounds after the first trail (session 11): on
  * the 70- and 72-section boards measured (8 bench boards, 60 random ones) that was never slower and up to 4×
- * faster, while on 68-section boards the quick search first was faster as often as not, and on 60–64-section
- * ones clearly faster.
+ * faster, while on 30 random 68-section boards the median got slower (66 → 96 ms), and on 60–64-section
+ * ones the quick search first is clearly faster.
  */
 const EXACT_FROM_SECTIONS = 70;
 /** Nodes kept (at most a tenth of the limit) for lowering the upper bound when the search stops short. */
@@ -245,7 +245,7 @@ class BranchAndBound {
   withoutCap: number[] | null = null;
   /**
    * One personal goal, no ride: bound what a walk can add by the exact fewest sections it leaves behind
-   * (./t-join.ts) wherever the quick bound does not cut. Costlier per node, far fewer nodes on hard boards.
+   * (./t-join.ts) wherever the cheap bound does not cut. Costlier per node, far fewer nodes on hard boards.
    */
   exact = false;
   /** The exact count of the node bounded last (`exactWalkToMarked`): valid while `exactStamp` is its stamp. */
