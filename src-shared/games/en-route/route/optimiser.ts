@@ -1023,7 +1023,6 @@ class BranchAndBound {
     return y;
   }
 
-
   /**
    * Distances between `points` inside R up to `radius` (k × k, Infinity beyond). Up to 32 points, all at once:
    * each vertex of R keeps the set of points within d sections as the bits of one number, and one sweep over R
@@ -1034,6 +1033,7 @@ class BranchAndBound {
   private pointDistances(points: number[], reach: Reach, radius: number): Float64Array {
     const k = points.length;
     const resume = this.pointStamp === this.stamp && this.pointList.length === k && this.pointList.every((v, i) => v === points[i]);
+    // Past 32 points (one bit each no longer fits) the breadth-first searches start again at a larger radius.
     if (!resume || (k > 32 && radius > this.pointRadius)) {
       if (this.pointDist.length < k * k) {
         this.pointDist = new Float64Array(k * k * 2);
