@@ -838,12 +838,15 @@ class BranchAndBound {
     // A ride still possible (even inside R) breaks the parity and bridge arguments: the section count bounds.
     if (cheap <= enough || seeds.length) return cheap;
     if (this.model.pathTerms.length === 0) return this.treeWalk(reach, null).coverage;
-    const walkable = this.parityLimit(reach);
     // With exact bounds, the walk to the last marked intersection is counted exactly (read by `walkToMarked`).
-    if (this.exact && this.exactGoal(reach)) {
+    // That count never exceeds the parity limit of the whole walk (any end, and a lower bound on what it
+    // leaves), so the quick dual behind that limit is then not needed.
+    const exactCount = this.exact && this.exactGoal(reach);
+    if (exactCount) {
       this.exactToMarked = this.exactWalkToMarked(reach, this.goalMarked[0]);
       this.exactStamp = stamp;
     }
+    const walkable = exactCount ? reach.edges : this.parityLimit(reach);
     const limits = this.goalLimits(walkable, reach);
     // The best bridge-tree path for coverage alone plus the goal anywhere in R, and coverage and goal along
     // the same path (both must come from one future walk): one walk gives both.
