@@ -33,6 +33,7 @@ import { fillTemplate, message } from '../../../engine/message';
 import { sheetMessages } from '../sheets/messages';
 import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
 import { longestStretch } from './longest-stretch';
+import { PointDistances } from './point-distances';
 import { cheapestPairing } from './t-join';
 import { scoreTrail, trailFromSet } from './trail';
 import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
@@ -171,11 +172,7 @@ class BranchAndBound {
   private readonly scratch0: Float64Array;
   private readonly scratch1: Float64Array;
   private readonly degree: Int32Array;
-  private readonly bfsDist: Int32Array;
-  private readonly bfsSource: Int32Array;
   private readonly searchDist: Int32Array;
-  private readonly terminalSlot: Int32Array;
-  private readonly queueBuffer: Int32Array;
   private readonly partOf: Int32Array;
   private readonly discovery: Int32Array;
   private readonly lowLink: Int32Array;
@@ -186,37 +183,14 @@ class BranchAndBound {
   /** The unused sections within reach at the last bound computed (recalled states are keyed by them). */
   private lastReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
   private readonly scratchCount: Int32Array;
-  /** Breadth-first searches mark what they reached with their own number instead of clearing an array. */
-  private readonly visitMark: Int32Array;
-  private visitCounter = 0;
-  /**
-   * Distances between the points of the current bound (terminals and marked intersections), grown a section at
-   * a time and resumable: the quick dual reads them to DUAL_RADIUS, the exact pairing grows the same sweep on
-   * to the whole of R (`pointDistances`). Infinity: farther than grown so far.
-   */
-  private pointDist = new Float64Array(0);
-  /** Per point i, the points met so far, nearest first: metList[i·k + c] for c < metCount[i]. */
-  private metList = new Int32Array(0);
-  private metCount = new Int32Array(0);
+  /** Distances between the points of the current bound, kept for the exact pairing to go on with. */
+  private readonly distances: PointDistances;
   /** The quick dual's values, by point (`matchingDual`). */
   private dualValues = new Float64Array(0);
-  private pointList: number[] = [];
-  private pointStamp = -1;
-  private pointRadius = 0;
-  /** The sweep reached every point it can (it stopped growing). */
-  private pointSettled = false;
-  /** R's unused sections as compact adjacency by R's own vertex numbers (`compactOf` is the reach they are for). */
-  private compactOf: Reach | null = null;
-  private compactLocal: Int32Array;
-  private compactStart: Int32Array;
-  private compactNext: Int32Array;
   /** The matching dual of the current bound computation (stamp), by vertex. */
   private dualStamp = -1;
   /** Terminals of the current walk-to-marked bound, marked with the node's stamp. */
   private readonly terminalMark: Int32Array;
-  /** Per vertex of R (compact numbering), the points within the current distance as bits (`pointDistances`). */
-  private readonly withinNow: Int32Array;
-  private readonly withinNext: Int32Array;
   private readonly dualOf: Float64Array;
   /** Intersections marked by any personal-goal term. */
   private readonly anyMarked: Uint8Array;
@@ -273,6 +247,7 @@ class BranchAndBound {
         this.adjOther[this.adjStart[v] + i] = otherEnd(graph, e, v);
       }),
     );
+    this.distances = new PointDistances(this.adjStart, this.adjEdge, this.adjOther, this.used);
     this.words = new Uint32Array(Math.ceil(this.m / 32) || 1);
     this.cover = new Coverage(model);
     this.firstPos = model.pathTerms.map(() => new Int32Array(vertices).fill(-1));
@@ -284,24 +259,14 @@ class BranchAndBound {
     this.scratch0 = new Float64Array(model.terms.length);
     this.scratch1 = new Float64Array(model.terms.length);
     this.degree = new Int32Array(vertices);
-    this.bfsDist = new Int32Array(vertices);
-    this.bfsSource = new Int32Array(vertices);
     this.searchDist = new Int32Array(vertices);
-    this.terminalSlot = new Int32Array(vertices);
-    this.queueBuffer = new Int32Array(vertices);
     this.partOf = new Int32Array(vertices);
     this.dualOf = new Float64Array(vertices);
     this.terminalMark = new Int32Array(vertices);
-    this.withinNow = new Int32Array(vertices);
-    this.withinNext = new Int32Array(vertices);
-    this.compactLocal = new Int32Array(vertices);
-    this.compactStart = new Int32Array(vertices + 1);
-    this.compactNext = new Int32Array(2 * this.m);
     this.discovery = new Int32Array(vertices);
     this.lowLink = new Int32Array(vertices);
     this.bridgeFlags = new Uint8Array(this.m);
     this.scratchCount = new Int32Array(model.featureIds.length);
-    this.visitMark = new Int32Array(vertices);
     this.anyMarked = new Uint8Array(vertices);
     this.searchedFrom = new Uint8Array(vertices);
     for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
@@ -893,7 +858,7 @@ class BranchAndBound {
     const outside = reach.vertices.filter((v) => marked[v] && this.terminalMark[v] !== this.stamp);
     const points = [...terminals, ...outside];
     const k = points.length;
-    const dist = this.pointDistances(points, reach, Infinity);
+    const dist = this.distances.measure(points, reach, this.stamp, Infinity);
     const t = terminals.length;
     const toMarked = (i: number): number => {
       let cost = marked[terminals[i]] ? 0 : Infinity;
@@ -989,9 +954,8 @@ class BranchAndBound {
     // Pairs farther apart than the radius count as radius + 1: never more than the true distance, so the
     // dual stays feasible while each breadth-first search stays small.
     const far = DUAL_RADIUS + 1;
-    const dist = this.pointDistances(terminals, reach, DUAL_RADIUS);
-    const met = this.metList;
-    const metCount = this.metCount;
+    const dist = this.distances.measure(terminals, reach, this.stamp, DUAL_RADIUS);
+    const { met, metCount } = this.distances;
     // Half the nearest distance: the first point each one met.
     for (let i = 0; i < k; i++) y[i] = (metCount[i] > 0 ? Math.min(far, dist[i * k + met[i * k]]) : far) / 2;
     // Then as far as every pair allows: a pair farther than the radius allows far − y_j, so against those only
@@ -1026,125 +990,6 @@ class BranchAndBound {
     return y;
   }
 
-  /**
-   * Distances between `points` inside R up to `radius` (k × k, Infinity beyond). Up to 32 points, all at once:
-   * each vertex of R keeps the set of points within d sections as the bits of one number, and one sweep over R
-   * grows every set by one section; a point's new bits are the points first met at distance d. Asked again
-   * for the same points at the same node (the exact pairing after the quick dual), the sweep goes on from where
-   * it stopped.
-   */
-  private pointDistances(points: number[], reach: Reach, radius: number): Float64Array {
-    const k = points.length;
-    const resume = this.pointStamp === this.stamp && this.pointList.length === k && this.pointList.every((v, i) => v === points[i]);
-    // Past 32 points (one bit each no longer fits) the breadth-first searches start again at a larger radius.
-    if (!resume || (k > 32 && radius > this.pointRadius)) {
-      if (this.pointDist.length < k * k) {
-        this.pointDist = new Float64Array(k * k * 2);
-        this.metList = new Int32Array(k * k * 2);
-      }
-      if (this.metCount.length < k) this.metCount = new Int32Array(2 * k);
-      this.pointDist.fill(Infinity, 0, k * k);
-      this.metCount.fill(0, 0, k);
-      this.pointList = points;
-      this.pointStamp = this.stamp;
-      this.pointRadius = 0;
-      this.pointSettled = false;
-    }
-    if (k > 32) {
-      if (radius > this.pointRadius) this.terminalDistancesOneByOne(points, reach, this.pointDist, radius);
-      this.pointRadius = Math.max(this.pointRadius, radius);
-      return this.pointDist;
-    }
-    const local = this.compactAdjacency(reach);
-    const start = this.compactStart;
-    const next = this.compactNext;
-    const r = reach.vertices.length;
-    const within = this.withinNow;
-    const grown = this.withinNext;
-    if (!resume) {
-      within.fill(0, 0, r);
-      points.forEach((v, i) => (within[local[v]] |= 1 << i));
-    }
-    const dist = this.pointDist;
-    for (let d = this.pointRadius + 1; d <= radius && !this.pointSettled; d++) {
-      let changed = false;
-      for (let v = 0; v < r; v++) {
-        let bits = within[v];
-        for (let j = start[v]; j < start[v + 1]; j++) bits |= within[next[j]];
-        grown[v] = bits;
-        if (bits !== within[v]) changed = true;
-      }
-      this.pointRadius = d;
-      if (!changed) {
-        this.pointSettled = true;
-        break;
-      }
-      for (let i = 0; i < k; i++) {
-        let met = grown[local[points[i]]] & ~within[local[points[i]]];
-        while (met !== 0) {
-          const j = 31 - Math.clz32(met & -met);
-          dist[i * k + j] = d;
-          this.metList[i * k + this.metCount[i]++] = j;
-          met &= met - 1;
-        }
-      }
-      // The newest sets always live in `withinNow`, where a resumed sweep starts.
-      for (let v = 0; v < r; v++) within[v] = grown[v];
-    }
-    return dist;
-  }
-
-  /** R's vertices numbered 0..|R|−1 (returned: number by intersection) and its unused sections as adjacency lists. */
-  private compactAdjacency(reach: Reach): Int32Array {
-    const local = this.compactLocal;
-    if (this.compactOf === reach) return local;
-    reach.vertices.forEach((v, i) => (local[v] = i));
-    const start = this.compactStart;
-    const next = this.compactNext;
-    let at = 0;
-    reach.vertices.forEach((v, i) => {
-      start[i] = at;
-      for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) if (!this.used[this.adjEdge[j]]) next[at++] = local[this.adjOther[j]];
-    });
-    start[reach.vertices.length] = at;
-    this.compactOf = reach;
-    return local;
-  }
-
-  /** The same, one breadth-first search per terminal (more than 32 terminals). */
-  private terminalDistancesOneByOne(terminals: number[], reach: Reach, dist: Float64Array, radius: number): void {
-    const k = terminals.length;
-    const slot = this.terminalSlot;
-    for (const v of reach.vertices) slot[v] = -1;
-    terminals.forEach((t, i) => (slot[t] = i));
-    const seen = this.searchDist;
-    const mark = this.visitMark;
-    const queue = this.queueBuffer;
-    for (let i = 0; i < k; i++) {
-      const visit = ++this.visitCounter;
-      mark[terminals[i]] = visit;
-      seen[terminals[i]] = 0;
-      queue[0] = terminals[i];
-      let tail = 1;
-      for (let head = 0; head < tail; head++) {
-        const v = queue[head];
-        if (slot[v] >= 0 && slot[v] !== i) {
-          dist[i * k + slot[v]] = seen[v];
-          this.metList[i * k + this.metCount[i]++] = slot[v];
-        }
-        if (seen[v] >= radius) continue;
-        for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) {
-          if (this.used[this.adjEdge[j]]) continue;
-          const w = this.adjOther[j];
-          if (mark[w] !== visit) {
-            mark[w] = visit;
-            seen[w] = seen[v] + 1;
-            queue[tail++] = w;
-          }
-        }
-      }
-    }
-  }
 
   /**
    * Coverage bound through the bridges of R: a trail crosses each section once, so once it crosses a
