@@ -180,6 +180,8 @@ class BranchAndBound {
   /** The bridge tree last built, and the reachable sections it was built for. */
   private treeOf: Reach | null = null;
   private treeParts: BridgePart[] = [];
+  /** Per personal-goal term, the marked intersections in all of R (the parts' counts summed). */
+  private treeMarked: number[] = [];
   /** The unused sections within reach at the last bound computed (recalled states are keyed by them). */
   private lastReach: Reach = { edges: 0, edgeList: [], vertices: [], odd: 0 };
   private readonly scratchCount: Int32Array;
@@ -799,7 +801,7 @@ class BranchAndBound {
     if (seeds.length) rideReach = this.reachable(seeds, stamp);
     const coverage = this.coverageBound(stamp, reach, rideReach);
     const future = seeds.length ? [...reach.vertices, ...rideReach.vertices] : reach.vertices;
-    const cheap = coverage + this.goalBound(reach.edges + rideReach.edges, future, null);
+    const cheap = coverage + this.goalBound(reach.edges + rideReach.edges, future);
     // A ride still possible (even inside R) breaks the parity and bridge arguments: the section count bounds.
     if (cheap <= enough || seeds.length) return cheap;
     if (this.model.pathTerms.length === 0) return this.treeWalk(reach, null).coverage;
@@ -816,7 +818,7 @@ class BranchAndBound {
     // The best bridge-tree path for coverage alone plus the goal anywhere in R, and coverage and goal along
     // the same path (both must come from one future walk): one walk gives both.
     const tree = this.treeWalk(reach, limits);
-    const separate = tree.coverage + Math.min(cheap - coverage, this.leafGoal(limits, reach.edges, this.markedIn(reach)));
+    const separate = tree.coverage + Math.min(cheap - coverage, this.leafGoal(limits, reach.edges, this.treeMarked));
     return Math.min(separate, tree.joint);
   }
 
@@ -824,11 +826,6 @@ class BranchAndBound {
   private exactGoal(reach: Reach): boolean {
     const marked = this.goalMarked[0];
     return this.model.pathTerms.length === 1 && reach.vertices.some((v) => marked[v] === 1);
-  }
-
-  /** Per personal-goal term, how many of its marked intersections R holds. */
-  private markedIn(reach: Reach): number[] {
-    return this.goalMarked.map((marked) => reach.vertices.reduce((sum, v) => sum + marked[v], 0));
   }
 
   /**
@@ -1064,6 +1061,7 @@ class BranchAndBound {
       }
     }
     for (const here of parts) here.marked = this.goalMarked.map((marked) => here.vertices.reduce((sum, v) => sum + marked[v], 0));
+    this.treeMarked = this.goalMarked.map((_, p) => parts.reduce((sum, here) => sum + here.marked[p], 0));
     for (const edge of reach.edgeList) {
       if (!bridges[edge]) continue;
       const a = part[this.graph.edgeA[edge]];
@@ -1162,7 +1160,8 @@ class BranchAndBound {
     return total;
   }
 
-  private goalBound(walkable: number, futureVertices: number[], reach: Reach | null): number {
+  /** The cheap goal bound: the future walks at most `walkable` sections, wherever they lie. */
+  private goalBound(walkable: number, futureVertices: number[]): number {
     let total = 0;
     this.model.pathTerms.forEach((t, p) => {
       const term = this.model.terms[t];
@@ -1171,10 +1170,7 @@ class BranchAndBound {
       const markedAhead = futureVertices.some((v) => term.marked[v]);
       if (markedAhead) {
         const firstMarked = this.firstMarked(p);
-        const toMarked = this.walkToMarked(term.marked, walkable, reach);
-        // Nothing marked walked yet: the stretch starts at a marked intersection at least `distance` away.
-        const ahead = firstMarked === Infinity ? toMarked - this.distanceToMarked(term.marked, reach) : this.path.length + toMarked - firstMarked;
-        best = Math.max(best, ahead);
+        best = Math.max(best, firstMarked === Infinity ? walkable : this.path.length + walkable - firstMarked);
       }
       total += Math.min(best, this.goalCapNow(p)) * term.factor;
     });
@@ -1210,9 +1206,8 @@ class BranchAndBound {
     return limits;
   }
 
-  /** Fewest unused sections from `end` to another marked intersection (0 when unknown, e.g. through a ride). */
-  private distanceToMarked(marked: Uint8Array, reach: Reach | null): number {
-    if (!reach) return 0;
+  /** Fewest unused sections from `end` to another marked intersection (0 when none is in reach). */
+  private distanceToMarked(marked: Uint8Array, reach: Reach): number {
     const dist = this.searchDist;
     for (const v of reach.vertices) dist[v] = -1;
     dist[this.end] = 0;
@@ -1237,20 +1232,16 @@ class BranchAndBound {
    * trail from `end` to m inside R, so the sections it leaves behind have odd intersections exactly
    * T_m = odd(R) Δ {end} Δ {m} (no free end this time) and number at least ½ Σ nearest distances over T_m.
    */
-  private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach | null): number {
-    if (!reach || reach.edges === 0) return walkable;
+  private walkToMarked(marked: Uint8Array, walkable: number, reach: Reach): number {
+    if (reach.edges === 0) return walkable;
     if (this.exactStamp === this.stamp) return Math.min(walkable, this.exactToMarked);
     const terminals = this.markTerminals(reach);
     const isTerminal = this.terminalMark;
     const stamp = this.stamp;
     const targets = reach.vertices.filter((v) => marked[v]);
     if (targets.length === 0) return walkable;
-    // The node's dual from `parityLimit` (terminals and every marked intersection) serves; else one of our own.
-    if (this.dualStamp !== stamp) {
-      const all = [...terminals, ...targets.filter((m) => isTerminal[m] !== stamp)];
-      const dual = this.matchingDual(all, reach);
-      all.forEach((v, i) => (this.dualOf[v] = dual[i]));
-    }
+    // The node's dual from `parityLimit` covers the terminals and every marked intersection.
+    if (this.dualStamp !== stamp) throw new Error('walkToMarked: the node has no matching dual yet (a defect)');
     const nearest = this.dualOf;
     let sumTerminals = 0;
     for (const v of terminals) sumTerminals += nearest[v];
@@ -1373,11 +1364,13 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   let main = search;
   const hard = open && (straightToExact || (search.aborted && (search.stalled || search.nodes > quickNodes)));
   const roomLeft = nodes < searchNodes && performance.now() <= searchDeadline;
+  const exactSearch = hard && roomLeft;
+  // Straight to exact bounds without room left: nothing was searched, so only the root bound holds.
   if (hard && !roomLeft && straightToExact) {
     search.aborted = true;
     search.openBound = rootBound;
   }
-  if (hard && roomLeft) {
+  if (exactSearch) {
     main = new BranchAndBound(graph, compiled, searchNodes - nodes, searchDeadline);
     setUp(main, true);
     main.cap = rootBound;
@@ -1392,7 +1385,7 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   if (!optimal) {
     const descent = lowerTheBound(best, upperBound, (threshold, limit) => {
       const probe = new BranchAndBound(graph, compiled, limit, deadline);
-      setUp(probe, hard && roomLeft);
+      setUp(probe, exactSearch);
       probe.cap = threshold + 1;
       probe.best = { value: threshold, start: -1, edges: [], transferAfter: -1, transferTo: -1 };
       searchAll(probe, coverage, threshold + 1);
