@@ -11,6 +11,7 @@
 import { DenseMatching } from './matching';
 
 const matcher = new DenseMatching();
+let costs = new Float64Array(0);
 
 /**
  * Least total distance of a pairing of points 0..count−1. With `single`, one extra point joins them and pairs
@@ -21,22 +22,25 @@ export function cheapestPairing(count: number, distance: (i: number, j: number) 
   const points = single ? count + 1 : count;
   if (points % 2 === 1) return Infinity;
   if (points === 0) return 0;
-  const cost = (i: number, j: number): number => (j === count ? single!(i) : i === count ? single!(j) : distance(Math.min(i, j), Math.max(i, j)));
+  const cost = (i: number, j: number): number => (j === count ? single!(i) : distance(i, j));
+  // Each pair's cost read once (the callers compute them on the fly), by i < j.
+  if (costs.length < points * points) costs = new Float64Array(2 * points * points);
   let largest = 0;
   for (let i = 0; i < points; i++) {
     for (let j = i + 1; j < points; j++) {
       const d = cost(i, j);
+      costs[i * points + j] = d;
       if (Number.isFinite(d)) largest = Math.max(largest, d);
     }
   }
   // Every perfect matching has points / 2 pairs, so the heaviest one by `far` − distance is the cheapest.
   const far = 1 + largest;
   const mate = matcher.solvePerfect(points, (i, j) => {
-    const d = cost(i, j);
+    const d = costs[i * points + j];
     return Number.isFinite(d) ? far - d : 0;
   });
   if (!mate) return Infinity;
   let total = 0;
-  for (let i = 0; i < points; i++) if (mate[i] > i) total += cost(i, mate[i]);
+  for (let i = 0; i < points; i++) if (mate[i] > i) total += costs[i * points + mate[i]];
   return total;
 }
