@@ -1,11 +1,12 @@
 /**
  * The renderer's only door to the main process. In Electron it calls the preload's functions;
- * in the browser host it POSTs the same contract to /api/<channel>. Replies are values or typed errors.
+ * in the browser host it POSTs the same contract to /api/<channel> with this run's access token. Replies are values or typed errors.
  */
 import { functionName, type Channel } from '../src-shared/ipc/channels';
 import type { ChannelInput, ChannelOutput, Reply } from '../src-shared/ipc/contract';
 import type { AppError } from '../src-shared/engine/errors';
 import { currentLocale } from './i18n';
+import { accessToken } from './access-token';
 
 type Bridge = Record<string, (payload: unknown, locale?: string) => Promise<unknown>>;
 
@@ -27,8 +28,8 @@ async function transport(channel: Channel, input: unknown): Promise<Reply<Channe
   if (bridge) return (await bridge[functionName(channel)](input, currentLocale())) as Reply<Channel>;
   const response = await fetch(`/api/${channel}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Tablekeeper-Locale': currentLocale() },
-    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-Tablekeeper-Locale': currentLocale(), Authorization: `Bearer ${accessToken() ?? ''}` },
+    credentials: 'omit',
     body: JSON.stringify(input),
   });
   if (response.status === 403 && !response.headers.get('content-type')?.includes('json')) {

@@ -1,7 +1,10 @@
 /**
  * The browser host: the same contract and handlers as Electron's IPC, over HTTP on 127.0.0.1 only.
- * A per-run secret token (printed URL → HttpOnly SameSite=Strict cookie), a Host check against DNS
- * rebinding and an Origin check on every API call keep other web pages and other local users out.
+ * A per-run secret token guards every API call; a Host check against DNS rebinding and an Origin check
+ * keep other web pages out. The token travels only where no other 127.0.0.1 port can see it: in the
+ * printed URL's fragment (never sent to a server), in the page's sessionStorage (scoped to this origin,
+ * port included) and in the Authorization header of API calls to this origin. Never in a cookie:
+ * browsers send cookies to every port of a host. Static files hold no secret and are served freely.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -36,6 +39,8 @@ const MIME: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
+const TEXT = 'text/plain; charset=utf-8';
+
 export interface HostOptions {
   handlers: Handlers;
   staticDir: string;
@@ -62,7 +67,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   const server = createServer((req, res) => {
     handle(req, res, { ...options, token, port }).catch((error) => {
       options.log?.(error);
-      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
+      if (!res.headersSent) send(res, 500, TEXT, 'Internal error');
     });
   });
   server.requestTimeout = 30_000;
@@ -75,7 +80,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     server,
     port,
     token,
-    url: `http://127.0.0.1:${port}/?token=${token}`,
+    url: `http://127.0.0.1:${port}/#token=${token}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -86,37 +91,29 @@ interface RequestContext extends HostOptions {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, ctx: RequestContext): Promise<void> {
-  const url = new URL(req.url ?? '/', `http://127.0.0.1:${ctx.port}`);
-  if (!hostHeaderOk(req, ctx.port)) return send(res, 421, 'text/plain; charset=utf-8', 'Wrong Host header.');
-  const offered = url.searchParams.get('token');
-  if (req.method === 'GET' && offered !== null) return acceptToken(res, ctx, offered);
-  if (!cookieOk(req, ctx)) {
-    return send(res, 403, 'text/plain; charset=utf-8', 'Tablekeeper: open the full address printed in the terminal; it carries this run\'s access token.');
+  if (!hostHeaderOk(req, ctx.port)) return send(res, 421, TEXT, 'Wrong Host header.');
+  const pathname = decodedPath(req.url ?? '/', ctx.port);
+  if (pathname === null) return send(res, 400, TEXT, 'Malformed address (bad percent-encoding).');
+  if (pathname.startsWith('/api/')) return api(req, res, ctx, pathname.slice(5));
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, TEXT, 'Method not allowed.');
+  return serveStatic(res, ctx.staticDir, pathname);
+}
+
+/** The request path, percent-decoded; null when the encoding is malformed (a client error, not ours). */
+export function decodedPath(rawUrl: string, port: number): string | null {
+  try {
+    return decodeURIComponent(new URL(rawUrl, `http://127.0.0.1:${port}`).pathname);
+  } catch {
+    return null;
   }
-  if (url.pathname.startsWith('/api/')) return api(req, res, ctx, decodeURIComponent(url.pathname.slice(5)));
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed.');
-  return serveStatic(res, ctx.staticDir, url.pathname);
 }
 
-function cookieName(port: number): string {
-  return `tablekeeper_${port}`;
-}
+export const TOKEN_HEADER = 'authorization';
 
-function acceptToken(res: ServerResponse, ctx: RequestContext, offered: string): void {
-  if (!sameSecret(offered, ctx.token)) return send(res, 403, 'text/plain; charset=utf-8', 'Tablekeeper: that access token is not this run\'s.');
-  res.writeHead(303, {
-    'Set-Cookie': `${cookieName(ctx.port)}=${ctx.token}; HttpOnly; SameSite=Strict; Path=/`,
-    Location: '/',
-    'Cache-Control': 'no-store',
-  });
-  res.end();
-}
-
-function cookieOk(req: IncomingMessage, ctx: RequestContext): boolean {
-  const name = cookieName(ctx.port);
-  const cookies = (req.headers.cookie ?? '').split(';').map((c) => c.trim());
-  const value = cookies.find((c) => c.startsWith(`${name}=`))?.slice(name.length + 1);
-  return value !== undefined && sameSecret(value, ctx.token);
+function tokenOk(req: IncomingMessage, ctx: RequestContext): boolean {
+  const header = req.headers[TOKEN_HEADER];
+  const offered = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  return sameSecret(offered, ctx.token);
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -135,8 +132,9 @@ function originOk(req: IncomingMessage, port: number): boolean {
 }
 
 async function api(req: IncomingMessage, res: ServerResponse, ctx: RequestContext, channel: string): Promise<void> {
-  if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'API calls are POST.');
-  if (!originOk(req, ctx.port)) return sendJson(res, 403, { ok: false, error: { code: 'auth/forbidden', message: 'Requests must come from the Tablekeeper page itself.', path: [] } });
+  if (req.method !== 'POST') return send(res, 405, TEXT, 'API calls are POST.');
+  if (!originOk(req, ctx.port)) return forbidden(res, 'Requests must come from the Tablekeeper page itself.');
+  if (!tokenOk(req, ctx)) return forbidden(res, "Open the full address printed in the terminal: it carries this run's access token.");
   const body = await readBody(req, (isChannel(channel) ? payloadLimit(channel) : 0) + 1024);
   if (body === null) return sendJson(res, 413, { ok: false, error: { code: 'input/too-large', message: 'Request too large.', path: [] } });
   let payload: unknown;
@@ -163,12 +161,16 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   });
 }
 
+function forbidden(res: ServerResponse, message: string): void {
+  sendJson(res, 403, { ok: false, error: { code: 'auth/forbidden', message, path: [] } });
+}
+
 function serveStatic(res: ServerResponse, root: string, pathname: string): void {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+  const relative = normalize(pathname).replace(/^([/\\])+/, '');
   const candidate = join(root, relative);
   const inside = candidate === root || candidate.startsWith(root + sep);
   const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(root, 'index.html');
-  if (!existsSync(file)) return send(res, 500, 'text/plain; charset=utf-8', 'The app has not been built (run npm start).');
+  if (!existsSync(file)) return send(res, 500, TEXT, 'The app has not been built (run npm start).');
   send(res, 200, MIME[extname(file)] ?? 'application/octet-stream', readFileSync(file));
 }
 

@@ -28,11 +28,4 @@ describe('the app in Chromium through the browser host', () => {
     await screenshot(again, 'home-ja');
     await again.getByTestId('locale').selectOption('en');
   });
-
-  test('a page without the token gets nothing', async () => {
-    const context = await session.browser.newContext();
-    const page = await context.newPage();
-    const response = await page.goto(session.app.origin + '/');
-    expect(response?.status()).toBe(403);
-  });
 });
