@@ -33,7 +33,10 @@ export async function simulate(argv: string[], io: Io): Promise<number> {
     if (args.flags.has('json')) io.out(JSON.stringify({ game: game.meta.id, seed: gameSeed, players, ...outcome.result }));
     if (args.flags.has('save')) played.push(outcome.recorded);
   }
-  io.out(`simulated ${counted(count, 'game', 'games')} in ${Math.round(performance.now() - started)} ms`);
+  // With --json, stdout holds only JSON lines so it can be piped to a JSON reader; the timing is a note.
+  const summary = `simulated ${counted(count, 'game', 'games')} in ${Math.round(performance.now() - started)} ms`;
+  if (args.flags.has('json')) io.err(summary);
+  else io.out(summary);
   if (played.length) {
     const ids = withHistory(args, ({ matches }) => played.map((log) => matches.importLog(log)));
     const failed = ids.find((r) => !r.ok);

@@ -41,7 +41,7 @@ export const en = {
     over: 'Game over',
     undo: 'Undo',
     log: 'Log',
-    moves: 'Legal moves',
+    moves: 'Possible moves',
     filter: 'Filter moves',
     chancePick: 'What does the table show?',
     noMoves: 'Waiting for {name}.',

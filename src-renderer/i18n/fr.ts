@@ -41,7 +41,7 @@ export const fr = {
     over: 'Partie terminée',
     undo: 'Annuler',
     log: 'Journal',
-    moves: 'Coups légaux',
+    moves: 'Coups possibles',
     filter: 'Filtrer les coups',
     chancePick: 'Que montre la table ?',
     noMoves: 'En attente de {name}.',

@@ -41,7 +41,7 @@ export const ja = {
     over: 'ゲーム終了',
     undo: '取り消し',
     log: 'ログ',
-    moves: '合法手',
+    moves: '選べる行動',
     filter: '手を絞り込む',
     chancePick: '卓に何が出ましたか？',
     noMoves: '{name} を待っています。',
@@ -83,6 +83,6 @@ export const ja = {
   modes: { digital: 'デジタル', assist: 'アシスト' },
   tiebreak: { explanation: '{rule}：{values}。{verdict}。', value: '{name} {value}{unit}', separator: '、', and: 'と', ahead: '{names}が上位', level: '差がつかず' },
   // Paris's value tie-breaks: the rule's name already says what the number counts, so no word follows it.
-  tiebreakUnits: { francs: 'フラン', sections: '区間', tourists: '観光客', landmarks: 'ランドマーク', PP_apart: 'PP差', shops: '軒', value_owned: '', best_value: '', chips: '枚', points: '点' },
+  tiebreakUnits: { francs: 'フラン', sections: 'セクション', tourists: '観光客', landmarks: 'ランドマーク', PP_apart: 'PP差', shops: '軒', value_owned: '', best_value: '', chips: '枚', points: '点' },
   errors: { generic: 'エラーが発生しました：{message}' },
 };

@@ -42,6 +42,6 @@ test('a sheet that does not add up says why, in the reader\'s language', async (
   await page.getByLabel('Personal goal: sections between marked intersections').first().fill('30');
   await page.getByTestId('locale').selectOption('ja');
   await page.getByTestId('er-end-score').click();
-  await page.getByTestId('error').filter({ hasText: 'Aiko: 個人目標の区間はルートより長くできません。' }).waitFor();
+  await page.getByTestId('error').filter({ hasText: 'Aiko: 個人目標のセクションはルートより長くできません。' }).waitFor();
   await page.getByTestId('locale').selectOption('en');
 });

@@ -54,11 +54,13 @@ describe('tablekeeper CLI', () => {
   });
 
   describe.each(listGames().map((g) => [g.meta.id, g] as const))('%s', (id, game) => {
-    test('simulate --json prints one object per game and a summary line', async () => {
-      const { code, out } = await run(['simulate', '--game', id, '--players', String(game.meta.minPlayers), '--games', '2', '--seed', '7', '--json']);
+    test('simulate --json prints one object per game on stdout and the summary line on stderr', async () => {
+      const { code, out, err } = await run(['simulate', '--game', id, '--players', String(game.meta.minPlayers), '--games', '2', '--seed', '7', '--json']);
       expect(code).toBe(0);
-      const lines = out.split('\n');
-      expect(lines[2]).toMatch(/^simulated 2 games in \d+ ms$/);
+      const lines = out.split('\n').filter((line) => line !== '');
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+      expect(err).toMatch(/^simulated 2 games in \d+ ms$/m);
       const first = JSON.parse(lines[0]);
       expect(Object.keys(first).sort()).toEqual(['actions', 'game', 'players', 'ranks', 'scores', 'seed']);
       expect(first.scores).toHaveLength(game.meta.minPlayers);

@@ -364,7 +364,7 @@ test('every game\'s end-state checks say what does not add up in en, ja and fr, 
   expect(parsed.success).toBe(false);
   const error = zodToAppError(parsed.error!, 'input/invalid');
   expect(error.detail).toEqual({ key: 'games.en-route.sheet.validation.stretchTooLong', params: { name: 'Aiko' } });
-  expect(CATALOGS.ja.t(error.detail!.key, error.detail!.params)).toBe('Aiko: 個人目標の区間はルートより長くできません。');
+  expect(CATALOGS.ja.t(error.detail!.key, error.detail!.params)).toBe('Aiko: 個人目標のセクションはルートより長くできません。');
 });
 
 test('a custom Paris Paris board that cannot be played is worded in the reader\'s language, in an end state and in the options', () => {

@@ -26,12 +26,27 @@ function inward(dir: Dir, depth: number): Point {
 
 const p = (pt: Point) => `${pt[0].toFixed(1)},${pt[1].toFixed(1)}`;
 
-/** A city: a cap against its single edge, or the square with the non-city edges curved inwards. */
+/**
+ * A city: a cap against its single edge; a corner city (two neighbouring edges, tiles M–P) closed by a
+ * curve bowed towards its corner, so the diagonal's other half stays field and road; otherwise the
+ * square with the non-city edges curved inwards.
+ */
 export function cityPath(segment: Segment): string {
   if (segment.edges.length === 1) {
     const dir = segment.edges[0];
     const [a, b] = CORNERS[dir];
     return `M${p(a)} L${p(b)} Q${p(inward(dir, 62))} ${p(a)} Z`;
+  }
+  const corner = cornerRun(segment.edges);
+  if (corner) {
+    const [first, second] = corner;
+    const start = CORNERS[first][0];
+    const shared = CORNERS[first][1];
+    const end = CORNERS[second][1];
+    // The control point sits 20% of the way from the shared corner to the centre: the closing curve
+    // passes about 5 units on the corner's side of the diagonal, clear of a road through the centre.
+    const control: Point = [shared[0] + (50 - shared[0]) * 0.8, shared[1] + (50 - shared[1]) * 0.8];
+    return `M${p(start)} L${p(shared)} L${p(end)} Q${p(control)} ${p(start)} Z`;
   }
   let path = `M${p(CORNERS.N[0])}`;
   for (const dir of ORDER) {
@@ -39,6 +54,17 @@ export function cityPath(segment: Segment): string {
     path += segment.edges.includes(dir) ? ` L${p(end)}` : ` Q${p(inward(dir, 48))} ${p(end)}`;
   }
   return `${path} Z`;
+}
+
+/** Two neighbouring edges in clockwise order (W then N for a north-west city), or null. */
+function cornerRun(edges: readonly Dir[]): [Dir, Dir] | null {
+  if (edges.length !== 2) return null;
+  for (let i = 0; i < 4; i++) {
+    const first = ORDER[i];
+    const second = ORDER[(i + 1) % 4];
+    if (edges.includes(first) && edges.includes(second)) return [first, second];
+  }
+  return null;
 }
 
 /** Where a city's pennant and meeple go: towards its edges, away from the centre when it is a cap. */
@@ -60,13 +86,14 @@ export function roadPath(segment: Segment, endsAtCentre: boolean): string {
   return `M${p(MID[segment.edges[0]])} L${p(end)}`;
 }
 
-function roadAnchor(segment: Segment): Point {
+function roadAnchor(segment: Segment, endsAtCentre: boolean): Point {
   if (segment.edges.length === 2) {
     const [a, b] = segment.edges;
     // The point halfway along the quadratic curve.
     return [0.25 * MID[a][0] + 0.5 * 50 + 0.25 * MID[b][0], 0.25 * MID[a][1] + 0.5 * 50 + 0.25 * MID[b][1]];
   }
-  return inward(segment.edges[0], 24);
+  // A road that stops at a city gate (tiles S, T) is short: its meeple stands before the wall.
+  return inward(segment.edges[0], endsAtCentre ? 24 : 15);
 }
 
 const HALF_POINT: Record<Half, Point> = {
@@ -101,8 +128,9 @@ export function tileArt(letter: TileLetter, rotation: number): TileArt {
   const hasCity = segments.some((s) => s.kind === 'city');
   const endsAtCentre = roadEnds >= 3 || monastery;
   const cities = segments.filter((s) => s.kind === 'city').map((s) => ({ path: cityPath(s), pennant: s.pennants > 0 ? shift(cityAnchor(s), -20) : null }));
-  const roads = segments.filter((s) => s.kind === 'road').map((s) => roadPath(s, endsAtCentre || (!hasCity && roadEnds === 1)));
-  const anchors = spreadAnchors(segments);
+  const roadToCentre = endsAtCentre || (!hasCity && roadEnds === 1);
+  const roads = segments.filter((s) => s.kind === 'road').map((s) => roadPath(s, roadToCentre));
+  const anchors = spreadAnchors(segments, roadToCentre);
   const art = { cities, roads, junction: roadEnds >= 3, monastery, anchors };
   cache.set(key, art);
   return art;
@@ -117,10 +145,10 @@ function shift(pt: Point, dx: number): Point {
  * Anchors per segment. Roads, cities and monasteries first; then each field takes, among its half-edge
  * points, their midpoints and their centre, the spot farthest from every spot already taken.
  */
-function spreadAnchors(segments: Segment[]): Point[] {
+function spreadAnchors(segments: Segment[], roadToCentre: boolean): Point[] {
   const anchors: (Point | null)[] = segments.map((s) => {
     if (s.kind === 'city') return cityAnchor(s);
-    if (s.kind === 'road') return roadAnchor(s);
+    if (s.kind === 'road') return roadAnchor(s, roadToCentre);
     if (s.kind === 'monastery') return [50, 50];
     return null;
   });

@@ -5,7 +5,7 @@
  */
 import type { TileLetter } from './data';
 import {
-  DIRS, HALVES, OFFSETS, OPPOSITE, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, rotatedEdges, segmentsOf,
+  DIRS, HALVES, OFFSETS, OPPOSITE, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, isDistinctRotation, rotatedEdges, segmentsOf,
   type SegmentKind,
 } from './geometry';
 
@@ -178,7 +178,7 @@ export function placements(board: Board, letter: TileLetter): Placement[] {
   const out: Placement[] = [];
   for (const [x, y] of frontier(board)) {
     const required = requiredEdges(board, x, y)!;
-    for (let r = 0; r < 4; r++) if (matches(required, rotatedEdges(letter, r))) out.push({ x, y, r });
+    for (let r = 0; r < 4; r++) if (isDistinctRotation(letter, r) && matches(required, rotatedEdges(letter, r))) out.push({ x, y, r });
   }
   return out;
 }

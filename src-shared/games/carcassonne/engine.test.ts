@@ -5,7 +5,7 @@ import { canonicalJson } from '../../engine/canonical';
 import { randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
 import { FOLLOWERS_PER_PLAYER, TILE_TYPES } from './data';
 import { find, isComplete, segmentId, tileAt } from './board';
-import { DIRS, OFFSETS, OPPOSITE, edgeKinds, segmentsOf } from './geometry';
+import { DIRS, OFFSETS, OPPOSITE, edgeKinds, isDistinctRotation, segmentsOf } from './geometry';
 import { carcassonneGame } from './index';
 import { meeple, play, position, withMeeples } from './test-helpers';
 import type { Action, State } from './types';
@@ -48,11 +48,28 @@ describe('tiles', () => {
     expect(outcomes.reduce((n, o) => n + o.weight, 0)).toBe(71);
   });
 
-  test('a tile is placed next to the board, in any of 4 rotations, with every touching edge matching', () => {
+  test('a tile is placed next to the board with every touching edge matching; identical rotations are offered once', () => {
     const s = play(start(), { type: 'draw', tile: 'C' });
     const places = carcassonneGame.legalActions(s).filter((a): a is Extract<Action, { type: 'place' }> => a.type === 'place');
-    // C is all city: it fits only north of the start tile (whose north edge is city), in every rotation.
-    expect(places.map((p) => [p.x, p.y, p.r])).toEqual([[0, -1, 0], [0, -1, 1], [0, -1, 2], [0, -1, 3]]);
+    // C is all city: it fits only north of the start tile (whose north edge is city); its 4 rotations look alike.
+    expect(places.map((p) => [p.x, p.y, p.r])).toEqual([[0, -1, 0]]);
+  });
+
+  test('a straight road east of the start tile is one choice, not 0° and 180°', () => {
+    const s = play(start(), { type: 'draw', tile: 'U' });
+    const east = carcassonneGame.legalActions(s).filter((a) => a.type === 'place' && a.x === 1 && a.y === 0);
+    expect(east).toEqual([{ type: 'place', tile: 'U', x: 1, y: 0, r: 0 }]);
+    // Tiles with a half-turn symmetry offer 2 rotations, C and X 1, every other tile 4.
+    const distinct = Object.fromEntries(TILE_TYPES.map((t) => [t.letter, [0, 1, 2, 3].filter((r) => isDistinctRotation(t.letter, r)).length]));
+    expect(distinct).toEqual({ A: 4, B: 1, C: 1, D: 4, E: 4, F: 2, G: 2, H: 2, I: 4, J: 4, K: 4, L: 4, M: 4, N: 4, O: 4, P: 4, Q: 4, R: 4, S: 4, T: 4, U: 2, V: 4, W: 4, X: 1 });
+  });
+
+  test('a saved log that placed the straight road at 180° still replays, to the same tile on the table', () => {
+    const s = play(start(), { type: 'draw', tile: 'U' });
+    const turned = play(s, { type: 'place', tile: 'U', x: 1, y: 0, r: 2 });
+    const straight = play(s, { type: 'place', tile: 'U', x: 1, y: 0, r: 0 });
+    const look = (state: State) => segmentsOf('U', state.board.tiles[1].r).map((seg) => [...seg.edges].sort().join('') + [...seg.halves].sort().join('')).sort();
+    expect(look(turned)).toEqual(look(straight));
   });
 
   test('a tile that fits nowhere is discarded and another is drawn', () => {

@@ -60,6 +60,35 @@ function buildSegments(letter: TileLetter, rotation: number): Segment[] {
   return segments;
 }
 
+/** What a rotated tile looks like on the table, independent of how its segments are numbered. */
+function appearance(letter: TileLetter, rotation: number): string {
+  return segmentsOf(letter, rotation)
+    .map((s) => `${s.kind}:${[...s.edges].sort().join('')}:${[...s.halves].sort().join('')}:${s.pennants}`)
+    .sort()
+    .join('|');
+}
+
+/**
+ * For each tile, the rotations that put something different on the table: a straight road at 180° is the
+ * same tile as at 0°, so only the first of identical rotations is offered as a choice. (A log that names the
+ * other one is still legal: it places the very same tile.)
+ */
+const DISTINCT_ROTATIONS: Readonly<Record<string, readonly boolean[]>> = Object.fromEntries(
+  TILE_TYPES.map((t) => {
+    const seen = new Set<string>();
+    return [t.letter, [0, 1, 2, 3].map((r) => {
+      const look = appearance(t.letter, r);
+      if (seen.has(look)) return false;
+      seen.add(look);
+      return true;
+    })];
+  }),
+);
+
+export function isDistinctRotation(letter: TileLetter, rotation: number): boolean {
+  return DISTINCT_ROTATIONS[letter][rotation];
+}
+
 /** Edge kinds ('C', 'R', 'F') of a rotated tile, keyed by direction. */
 const ROTATED_EDGES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
   TILE_TYPES.map((t) => [t.letter, [0, 1, 2, 3].map((r) => t.edges.slice(4 - r) + t.edges.slice(0, 4 - r))]),

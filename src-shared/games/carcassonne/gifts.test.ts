@@ -50,6 +50,21 @@ describe('receiving a gift (rulebook ギフトの獲得)', () => {
     expect(s.phase).toBe('follower');
   });
 
+  test('a gift drawn last in the turn does not read as if the card scored: the turn end scores', () => {
+    // Ann closes Ben's road between two monasteries; all her meeples are out, so the gift ends the turn.
+    let s = position([['A', 0, 0, 0]], { hand: ['A'] });
+    const field = meeple(s, 0, 0, 0, 'field');
+    s = withMeeples(s, [meeple(s, 1, 0, 0, 'road'), ...Array.from({ length: 7 }, () => field)]);
+    s = play(s, { type: 'place', tile: 'A', x: 0, y: 1, r: 2 });
+    expect(s.phase).toBe('gift');
+    const gift = { type: 'gift', card: 'roadSweeper' } as const;
+    const line = carcassonneGame.describeAction(s, gift, 0);
+    expect(line.text).toBe('You received a gift: Road Sweeper. The turn ends and completed features score — road: Ben +2');
+    expect(line.params?.scoredJa).toBe('。手番が終わり、完成した地形を得点計算 — 道：Ben +2');
+    expect(line.params?.scoredFr).toBe('. Fin du tour, les éléments achevés rapportent — route : Ben +2');
+    expect(play(s, gift).points[1]).toMatchObject({ roads: 2 });
+  });
+
   test('the card is drawn secretly: others see only that a card was received', () => {
     let s = roadAndCity();
     s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);

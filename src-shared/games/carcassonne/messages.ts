@@ -1,6 +1,9 @@
 /** UI strings for Carcassonne, merged under `games.carcassonne` (en, ja, fr). */
 
 const en = {
+  /** The game's name as its edition in this language prints it. */
+  title: 'Carcassonne + The Gifts',
+  options: { gifts: 'Play with The Gifts expansion (gift cards)' },
   category: { roads: 'Roads', cities: 'Cities', monasteries: 'Monasteries', fields: 'Fields', gifts: 'Gifts', track: 'Score track' },
   reason: {
     during: '{during} during play so far: {detail}',
@@ -116,6 +119,8 @@ const en = {
 type Tree = typeof en;
 
 const ja: Tree = {
+  title: 'カルカソンヌ＋拡張『ギフト』',
+  options: { gifts: '拡張カード『ギフト』を入れて遊ぶ' },
   category: { roads: '道', cities: '都市', monasteries: '修道院', fields: '草原', gifts: 'ギフト', track: '得点ボード' },
   reason: {
     during: 'ゲーム中 {during}：{detailJa}',
@@ -229,6 +234,8 @@ const ja: Tree = {
 };
 
 const fr: Tree = {
+  title: 'Carcassonne + Les Cadeaux',
+  options: { gifts: 'Jouer avec l’extension Les Cadeaux (cartes cadeau)' },
   category: { roads: 'Routes', cities: 'Villes', monasteries: 'Abbayes', fields: 'Prés', gifts: 'Cadeaux', track: 'Piste de score' },
   reason: {
     during: '{during} pendant la partie : {detailFr}',

@@ -20,6 +20,8 @@ interface Phrasebook {
   gifts(cards: number): string;
   sweeper(tiles: number): string;
   cashOut(meeples: number): string;
+  /** Before the points of a step that scored only because it ended the turn (a gift drawn last). */
+  turnEnds: string;
 }
 
 const BOOKS: Record<Lang, Phrasebook> = {
@@ -35,6 +37,7 @@ const BOOKS: Record<Lang, Phrasebook> = {
     gifts: (c) => `${s(c, 'unopened card', 'unopened cards')} × 2`,
     sweeper: (t) => `Road Sweeper: road of ${s(t, 'tile', 'tiles')}`,
     cashOut: (m) => `Cash Out: ${s(m, 'meeple', 'meeples')}`,
+    turnEnds: '. The turn ends and completed features score',
   },
   ja: {
     shared: '・同数で共有',
@@ -48,6 +51,7 @@ const BOOKS: Record<Lang, Phrasebook> = {
     gifts: (c) => `未使用ギフト${c}枚 ×2`,
     sweeper: (t) => `道路清掃：道 ${t}タイル`,
     cashOut: (m) => `清算：ミープル${m}個`,
+    turnEnds: '。手番が終わり、完成した地形を得点計算',
   },
   fr: {
     shared: ', à égalité',
@@ -61,6 +65,7 @@ const BOOKS: Record<Lang, Phrasebook> = {
     gifts: (c) => `${s(c, 'carte non ouverte', 'cartes non ouvertes')} × 2`,
     sweeper: (t) => `Balayeur : route de ${s(t, 'tuile', 'tuiles')}`,
     cashOut: (m) => `Encaisser : ${s(m, 'meeple', 'meeples')}`,
+    turnEnds: '. Fin du tour, les éléments achevés rapportent',
   },
 };
 
@@ -99,10 +104,13 @@ export function describeEvents(lang: Lang, events: readonly ScoringEvent[]): str
   return parts.join(lang === 'ja' ? '、' : '; ') || book.nothing;
 }
 
-/** What one step scored during play, e.g. " — city: Ann +8", or '' when nothing scored. */
-export function describeScored(lang: Lang, events: readonly ScoringEvent[], names: readonly string[]): string {
+/**
+ * What one step scored during play, e.g. " — city: Ann +8", or '' when nothing scored. `turnEnd` says the
+ * points come from the end of the turn the step closed, not from the step itself (a gift card scores nothing).
+ */
+export function describeScored(lang: Lang, events: readonly ScoringEvent[], names: readonly string[], turnEnd = false): string {
   if (events.length === 0) return '';
   const book = BOOKS[lang];
   const colon = lang === 'fr' ? ' : ' : lang === 'ja' ? '：' : ': ';
-  return ` — ${events.map((e) => `${book.kind[e.kind]}${colon}${e.seats.map((seat) => names[seat]).join('/')} +${e.points}`).join(', ')}`;
+  return `${turnEnd ? book.turnEnds : ''} — ${events.map((e) => `${book.kind[e.kind]}${colon}${e.seats.map((seat) => names[seat]).join('/')} +${e.points}`).join(', ')}`;
 }

@@ -71,7 +71,7 @@ function scoredBy(before: State, action: Action): Record<string, string> {
   const fresh = quiet
     ? []
     : reduce(before, action).events.slice(before.events.length).filter((e) => e.points > 0 && e.seats.length > 0 && e.cause !== 'final');
-  return inEveryLanguage('scored', (lang) => describeScored(lang, fresh, before.names));
+  return inEveryLanguage('scored', (lang) => describeScored(lang, fresh, before.names, action.type === 'gift'));
 }
 
 export function describeAction(before: State, action: Action, viewer: number | null): Message {

@@ -2,6 +2,8 @@
 import { sheetMessages } from './sheets/messages';
 
 const en = {
+  /** The game's name as its edition in this language prints it. */
+  title: 'En Route',
   city: 'Lanternport (our own city)',
   options: {
     level: 'Game',
@@ -50,6 +52,8 @@ const en = {
     offers: 'Offered cards',
     led: 'Played card',
     roundCards: 'Round cards',
+    fate: { roundCard: 'round card', underDeck: 'under the deck', pending: 'offered' },
+    fromSequence: 'From the sequence',
     placed: 'Placed cards',
     sequence: 'Card sequence',
     hidden: 'face down',
@@ -219,6 +223,7 @@ const en = {
 type Tree = typeof en;
 
 const ja: Tree = {
+  title: 'エン・ルート',
   city: 'ランタンポート(オリジナル都市)',
   options: {
     level: 'ゲーム',
@@ -263,6 +268,8 @@ const ja: Tree = {
     offers: '出されたカード',
     led: '出したカード',
     roundCards: 'ラウンドカード',
+    fate: { roundCard: 'ラウンドカード', underDeck: '都市デッキの一番下へ', pending: '提示中' },
+    fromSequence: 'カードシーケンスから',
     placed: '置かれたカード',
     sequence: 'カードシーケンス',
     hidden: '裏向き',
@@ -425,6 +432,7 @@ const ja: Tree = {
 };
 
 const fr: Tree = {
+  title: 'En Route',
   city: 'Lanternport (notre propre ville)',
   options: {
     level: 'Partie',
@@ -469,6 +477,8 @@ const fr: Tree = {
     offers: 'Cartes proposées',
     led: 'Carte jouée',
     roundCards: 'Cartes de la manche',
+    fate: { roundCard: 'carte de la manche', underDeck: 'sous la pioche', pending: 'proposée' },
+    fromSequence: 'De la séquence',
     placed: 'Cartes posées',
     sequence: 'Séquence de cartes',
     hidden: 'face cachée',

@@ -1,6 +1,8 @@
 /** UI strings for Paris Paris (en, ja, fr), merged under `games.paris-paris`. */
 
 const en = {
+  /** The game's name as its edition in this language prints it. */
+  title: 'Paris Paris',
   options: {
     smallTourLines: 'Small tour at an empty intersection',
     'smallTourLines_both-lines': 'search both lines (Japanese rulebook)',
@@ -188,6 +190,7 @@ const en = {
 type Tree = typeof en;
 
 const ja: Tree = {
+  title: 'パリス・パリス',
   options: {
     smallTourLines: '商店のない交差点でのスモールツアー',
     'smallTourLines_both-lines': '両方の路線を探す（日本語ルール）',
@@ -373,6 +376,7 @@ const ja: Tree = {
 };
 
 const fr: Tree = {
+  title: 'Paris Paris',
   options: {
     smallTourLines: 'Petite tournée à une intersection vide',
     'smallTourLines_both-lines': 'chercher sur les deux lignes (règle japonaise)',

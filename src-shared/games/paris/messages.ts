@@ -1,5 +1,7 @@
 /** UI strings of Paris (English, Japanese, French), merged under `games.paris`. District names stay French. */
 const en = {
+  /** The game's name as its edition in this language prints it. */
+  title: 'Paris',
   type: { cafe: 'café', bakery: 'bakery', hotel: 'hotel', theatre: 'theatre', residence: 'residence', shop: 'shop', landmark: 'landmark' },
   landmarkNames: { 'moulin-rouge': 'Moulin Rouge', pantheon: 'Panthéon', 'sacre-coeur': 'Sacré-Cœur', luxembourg: 'Jardin du Luxembourg', opera: 'Opéra Garnier', 'notre-dame': 'Notre-Dame', louvre: 'Louvre', eiffel: 'Eiffel Tower' },
   resource: { wood: 'wood', marble: 'marble', gold: 'gold' },
@@ -12,6 +14,7 @@ const en = {
     track: 'Bonus track',
     landmarks: 'Landmarks',
     vpTiles: 'VP tiles',
+    vpSlot: 'VP',
     endTiles: 'End-game tiles: {count}',
     supply: 'Supply',
     screen: 'Behind your screen',
@@ -178,6 +181,7 @@ const en = {
 type Tree = typeof en;
 
 const ja: Tree = {
+  title: 'パリ',
   type: { cafe: 'カフェ', bakery: 'パン屋', hotel: 'ホテル', theatre: '劇場', residence: '住居', shop: '商店', landmark: 'ランドマーク' },
   landmarkNames: { 'moulin-rouge': 'ムーラン・ルージュ', pantheon: 'パンテオン', 'sacre-coeur': 'サクレ・クール寺院', luxembourg: 'リュクサンブール公園', opera: 'オペラ・ガルニエ', 'notre-dame': 'ノートルダム大聖堂', louvre: 'ルーヴル美術館', eiffel: 'エッフェル塔' },
   resource: { wood: '木材', marble: '大理石', gold: '金' },
@@ -190,6 +194,7 @@ const ja: Tree = {
     track: 'ボーナスタイルトラック',
     landmarks: 'ランドマーク',
     vpTiles: '勝利点タイル',
+    vpSlot: '勝利点',
     endTiles: 'ゲーム終了タイル: {count}枚',
     supply: '共通サプライ',
     screen: 'ついたての内側',
@@ -354,6 +359,7 @@ const ja: Tree = {
 };
 
 const fr: Tree = {
+  title: 'Paris',
   type: { cafe: 'café', bakery: 'boulangerie', hotel: 'hôtel', theatre: 'théâtre', residence: 'résidence', shop: 'boutique', landmark: 'monument' },
   landmarkNames: { 'moulin-rouge': 'Moulin Rouge', pantheon: 'Panthéon', 'sacre-coeur': 'Sacré-Cœur', luxembourg: 'Jardin du Luxembourg', opera: 'Opéra Garnier', 'notre-dame': 'Notre-Dame', louvre: 'Louvre', eiffel: 'Tour Eiffel' },
   resource: { wood: 'bois', marble: 'marbre', gold: 'or' },
@@ -366,6 +372,7 @@ const fr: Tree = {
     track: 'Piste de tuiles bonus',
     landmarks: 'Monuments',
     vpTiles: 'Tuiles PV',
+    vpSlot: 'PV',
     endTiles: 'Tuiles fin de partie : {count}',
     supply: 'Réserve',
     screen: 'Derrière votre écran',
