@@ -54,7 +54,9 @@ type Played =
 
 export function playOne(game: AnyGame, players: number, seed: string): Played {
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
-  const played = tryRandomPlayout(game, { game: game.meta.id, options: {}, players, names, seed, mode: 'digital' });
+  // The engine's own actions take the trusted path; a saved game is replayed through the checked runner.
+  const setup = { game: game.meta.id, options: {}, players, names, seed, mode: 'digital' as const };
+  const played = tryRandomPlayout(game, setup, undefined, { trusted: true });
   if (!played.ok) return played;
   const bySeat = [...game.score(played.state).seats].sort((a, b) => a.seat - b.seat);
   return {

@@ -76,6 +76,7 @@ export function addTile(board: Board, letter: TileLetter, x: number, y: number, 
   });
   for (let i = index * SEGMENT_SLOTS; i < (index + 1) * SEGMENT_SLOTS; i++) if (next.parent[i] === undefined) next.parent[i] = -1;
   joinNeighbours(next, index);
+  deriveOpenings(board, next, x, y);
   return next;
 }
 
@@ -151,8 +152,30 @@ export function fits(board: Board, letter: TileLetter, x: number, y: number, r: 
   return required !== null && matches(required, rotatedEdges(letter, r));
 }
 
-/** Empty cells next to the board, sorted north to south, then west to east. */
-export function frontier(board: Board): [number, number][] {
+/** Empty cells next to the board and the edges each must match, sorted north to south, then west to east. */
+interface Openings {
+  cells: readonly (readonly [number, number])[];
+  required: readonly string[];
+}
+
+/**
+ * Boards never change once built, so their openings are kept beside them (not in the state, which stays
+ * plain data): a board built by addTile derives them from its predecessor's, touching only the cells around
+ * the new tile, instead of walking every tile again on every call.
+ */
+const openingsOf = new WeakMap<Board, Openings>();
+const placementsOf = new WeakMap<Board, Map<TileLetter, Placement[]>>();
+
+function openings(board: Board): Openings {
+  let found = openingsOf.get(board);
+  if (!found) {
+    found = scanOpenings(board);
+    openingsOf.set(board, found);
+  }
+  return found;
+}
+
+function scanOpenings(board: Board): Openings {
   const seen = new Set<number>();
   const cells: [number, number][] = [];
   for (const tile of board.tiles) {
@@ -165,7 +188,47 @@ export function frontier(board: Board): [number, number][] {
       cells.push([x, y]);
     }
   }
-  return cells.sort((p, q) => p[1] - q[1] || p[0] - q[0]);
+  return withRequired(board, cells);
+}
+
+function withRequired(board: Board, cells: [number, number][]): Openings {
+  cells.sort((p, q) => p[1] - q[1] || p[0] - q[0]);
+  return { cells, required: cells.map(([x, y]) => requiredEdges(board, x, y)!) };
+}
+
+/** The openings of `next` (= `board` plus a tile at x, y) from those of `board`, when known. */
+function deriveOpenings(board: Board, next: Board, x: number, y: number): void {
+  const before = openingsOf.get(board);
+  if (!before) return;
+  const near = new Set(DIRS.map((dir) => cellKey(x + OFFSETS[dir][0], y + OFFSETS[dir][1])));
+  const cells: [number, number][] = [];
+  const required: string[] = [];
+  const kept = new Set<number>();
+  before.cells.forEach(([cx, cy], i) => {
+    const key = cellKey(cx, cy);
+    if (cx === x && cy === y) return;
+    kept.add(key);
+    cells.push([cx, cy]);
+    required.push(near.has(key) ? requiredEdges(next, cx, cy)! : before.required[i]);
+  });
+  const added: [number, number][] = [];
+  for (const dir of DIRS) {
+    const nx = x + OFFSETS[dir][0];
+    const ny = y + OFFSETS[dir][1];
+    const key = cellKey(nx, ny);
+    if (!kept.has(key) && next.cells[key] === undefined) added.push([nx, ny]);
+  }
+  if (added.length === 0) {
+    openingsOf.set(next, { cells, required });
+    return;
+  }
+  const merged = withRequired(next, [...cells, ...added]);
+  openingsOf.set(next, merged);
+}
+
+/** Empty cells next to the board, sorted north to south, then west to east. */
+export function frontier(board: Board): (readonly [number, number])[] {
+  return openings(board).cells.slice();
 }
 
 export interface Placement {
@@ -174,21 +237,27 @@ export interface Placement {
   r: number;
 }
 
-export function placements(board: Board, letter: TileLetter): Placement[] {
-  const out: Placement[] = [];
-  for (const [x, y] of frontier(board)) {
-    const required = requiredEdges(board, x, y)!;
-    for (let r = 0; r < 4; r++) if (isDistinctRotation(letter, r) && matches(required, rotatedEdges(letter, r))) out.push({ x, y, r });
+/** Every legal placement of a tile, in frontier order then rotation (shared: callers must not change it). */
+export function placements(board: Board, letter: TileLetter): readonly Placement[] {
+  let byLetter = placementsOf.get(board);
+  if (!byLetter) {
+    byLetter = new Map();
+    placementsOf.set(board, byLetter);
+  }
+  let out = byLetter.get(letter);
+  if (!out) {
+    out = [];
+    const { cells, required } = openings(board);
+    for (let i = 0; i < cells.length; i++) {
+      for (let r = 0; r < 4; r++) if (isDistinctRotation(letter, r) && matches(required[i], rotatedEdges(letter, r))) out.push({ x: cells[i][0], y: cells[i][1], r });
+    }
+    byLetter.set(letter, out);
   }
   return out;
 }
 
 export function canPlace(board: Board, letter: TileLetter): boolean {
-  for (const [x, y] of frontier(board)) {
-    const required = requiredEdges(board, x, y)!;
-    for (let r = 0; r < 4; r++) if (matches(required, rotatedEdges(letter, r))) return true;
-  }
-  return false;
+  return placements(board, letter).length > 0;
 }
 
 /** Tiles placed among the 8 cells around a tile (a monastery is complete at 8). */

@@ -9,7 +9,7 @@ import { revealUncovered, settle } from './flow';
 import { finalLegal, reduceFinal } from './final';
 import { personalLegal, reduceSelect, reducePersonal, selectActor, selectLegal } from './select';
 import { reduceTurn, turnLegal } from './turn';
-import type { Action, ChanceItem, State } from './types';
+import type { Action, ChanceItem, PlayerState, State } from './types';
 
 export function currentActor(state: State): Actor {
   if (state.chance.length > 0) return 'chance';
@@ -64,7 +64,7 @@ export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
 }
 
 export function reduce(before: State, action: Action): State {
-  const state = structuredClone(before) as State;
+  const state = draft(before);
   if (state.chance.length > 0) reduceChance(state, state.chance.shift()!, action);
   else if (state.phase === 'personal') reducePersonal(state, action);
   else if (state.phase === 'select') reduceSelect(state, action);
@@ -73,6 +73,52 @@ export function reduce(before: State, action: Action): State {
   else invariant(false, `no action is expected in phase ${state.phase}`);
   settle(state);
   return state;
+}
+
+/**
+ * The phase modules write into their state, so `reduce` hands them a draft: every container an action or
+ * the settling after it may write is copied one level, while the options, names, goal and route records,
+ * tourist marks and the final-route proposal (replaced, never written into) stay shared with `before`. The
+ * golden-games test deep-freezes every state to hold us to that.
+ */
+function draft(s: State): State {
+  return {
+    ...s,
+    chance: s.chance.slice(),
+    deck: { bag: s.deck.bag.slice(), bottom: s.deck.bottom.slice() },
+    discard: s.discard.slice(),
+    goals: s.goals.slice(),
+    personalPool: s.personalPool.slice(),
+    ratings: { ...s.ratings },
+    seats: s.seats.map((p, seat) => draftSeat(p, s.phase === 'draw' && s.turn?.seat === seat)),
+    round: {
+      ...s.round,
+      offers: s.round.offers.slice(),
+      offerers: s.round.offerers.slice(),
+      roundCards: s.round.roundCards.slice(),
+      placed: s.round.placed.slice(),
+      picks: s.round.picks.slice(),
+      rateQueue: s.round.rateQueue.slice(),
+      drawOrder: s.round.drawOrder.slice(),
+    },
+    turn: s.turn && { ...s.turn, shifts: [s.turn.shifts[0], s.turn.shifts[1]], main: s.turn.main.slice(), touristCafes: s.turn.touristCafes.slice(), cards: s.turn.cards.slice() },
+    sequence: s.sequence.map((slot) => ({ ...slot })),
+    building: s.building && { ...s.building, sections: s.building.sections.slice() },
+  };
+}
+
+/** Tourists are marked only by the seat drawing its turn; the other seats share their 36 marks. */
+function draftSeat(p: PlayerState, drawing: boolean): PlayerState {
+  return {
+    ...p,
+    hand: p.hand.slice(),
+    goalChoices: p.goalChoices.slice(),
+    tourists: drawing ? p.tourists.slice() : p.tourists,
+    sections: p.sections.slice(),
+    cafesVisited: p.cafesVisited.slice(),
+    cafesUsed: p.cafesUsed.slice(),
+    balance: { ...p.balance },
+  };
 }
 
 function removeFromBag(state: State, card: string): void {

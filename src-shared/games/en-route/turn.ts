@@ -124,7 +124,9 @@ export function reduceTurn(state: State, action: Action): void {
     case 'cafeTourist': {
       const bonus = cafe(action.cafe).bonus;
       invariant(bonus.kind === 'tourist', 'not a tourist café');
-      player.tourists[turn.location!]![bonus.colour]++;
+      const marked = player.tourists[turn.location!]!;
+      // A new record: the marks may be shared with the state before this action.
+      player.tourists[turn.location!] = { ...marked, [bonus.colour]: marked[bonus.colour] + 1 };
       player.cafesUsed.push(action.cafe);
       turn.touristCafes = turn.touristCafes.filter((id) => id !== action.cafe);
       return;

@@ -406,12 +406,55 @@ function applyPlayerAction(s: State, seat: number, a: Action): void {
   }
 }
 
+/**
+ * Pure by structural sharing: the draft shares everything with `state` except the parts this action may
+ * write, which are copied first (the golden-games test deep-freezes every state to hold us to that).
+ */
 export function reduce(state: State, a: Action): State {
-  const s = structuredClone(state) as State;
-  if (a.type === 'layoutToken' || a.type === 'layoutBonus') applyLayout(s, a);
-  else if (a.type === 'draw') applyDraw(s, a.tile);
-  else applyPlayerAction(s, s.turn, a);
+  const s: State = { ...state, pending: { ...state.pending } };
+  if (a.type === 'layoutToken') {
+    draftDistricts(s, [layoutTokenSlot(s.layoutStep).district]);
+    applyLayout(s, a);
+  } else if (a.type === 'layoutBonus') {
+    s.track = s.track.slice();
+    applyLayout(s, a);
+  } else if (a.type === 'draw') {
+    if (!s.options.ignoreDistrictNames) draftDistricts(s, [printedTile(a.tile).district]);
+    applyDraw(s, a.tile);
+  } else {
+    draftForPlayer(s, s.turn, a);
+    applyPlayerAction(s, s.turn, a);
+  }
   return s;
+}
+
+/** Copies what a seat's action may write: that seat, the shared pools, and the districts it names. */
+function draftForPlayer(s: State, seat: number, a: Action): void {
+  s.players = s.players.slice();
+  const p = s.players[seat];
+  s.players[seat] = { ...p, resources: { ...p.resources }, prestige: { ...p.prestige }, tiles: p.tiles.map((t) => ({ ...t })), taken: p.taken.slice() };
+  s.supply = { ...s.supply };
+  s.spentPrestige = { ...s.spentPrestige };
+  s.discards = s.discards.slice();
+  s.arc = s.arc.slice();
+  s.track = s.track.slice();
+  if (a.type === 'placeBuilding' || a.type === 'vpTile') draftDistricts(s, [a.district]);
+  if (a.type === 'placeKey' && a.at !== 'arc') draftDistricts(s, [a.at]);
+  if (a.type === 'moveKey') draftDistricts(s, a.from.kind === 'arc' ? [a.to.district] : [a.from.district, a.to.district]);
+}
+
+/** Gives the draft its own copy of these districts (spaces, keys, bank, landmarks), each once. */
+function draftDistricts(s: State, districts: District[]): void {
+  s.districts = { ...s.districts };
+  for (const district of new Set(districts)) {
+    const d = s.districts[district];
+    s.districts[district] = {
+      ...d,
+      spaces: d.spaces.map((sp) => ({ ...sp, keys: sp.keys.slice() })),
+      bank: d.bank.slice(),
+      landmarks: d.landmarks.map((l) => ({ ...l, keys: l.keys.slice() })),
+    };
+  }
 }
 
 /**

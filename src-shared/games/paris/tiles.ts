@@ -9,8 +9,11 @@ type Buy = Extract<Action, { type: 'buy' }>;
 
 /** Pops the top tile of a track space into a seat's holdings. */
 export function takeFromTrack(s: State, seat: number, space: number): void {
-  const n = s.track[space].pop();
+  const stack = s.track[space];
+  const n = stack[stack.length - 1];
   if (n === undefined) throw new Error(`track space ${space} is empty`);
+  // The track array is the draft's own copy; the stack itself may be shared with the state before.
+  s.track[space] = stack.slice(0, -1);
   const id = `b${n}`;
   s.players[seat].tiles.push({ id, uses: usesOf(tileEffect(s, id)) });
   if (!s.players[seat].taken.includes(n)) s.players[seat].taken.push(n);
