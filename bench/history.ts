@@ -1,14 +1,17 @@
 /**
  * History at scale: seeds 10^4, 10^5 and 10^6 plays (BG Stats JSON imports of up to 10^5 plays each,
- * so the import path is the one people use) and times every page's queries, the leaderboard and a full
- * rating recompute. TABLEKEEPER_BENCH_HISTORY="10000,100000" picks other sizes.
+ * so the import path is the one people use) and times every page under every filter it offers (none,
+ * group, location, date range, season, player), first read included, plus the leaderboards, a full
+ * rating recompute and the slowest page. TABLEKEEPER_BENCH_HISTORY="10000,100000" picks other sizes.
+ * TABLEKEEPER_BENCH_HISTORY_CACHE=<dir> keeps each seeded database there and starts later runs from a
+ * copy (migrated on open like a user's file), which skips the minutes-long import at 10^6.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRng } from '../src-shared/engine/rng';
-import { openDatabase } from '../src-main/db/open';
+import { DB_FILE_NAME, openDatabase } from '../src-main/db/open';
 import { historyServices } from '../src-main/services/history/handlers';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,45 +53,90 @@ function time<T>(work: () => T): [T, number] {
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0).padStart(8)} ms`;
 
+type Services = ReturnType<typeof historyServices>;
+
+/** Imports `total` seeded plays; returns the import time, or null when the database came from the cache. */
+function seed(dir: string, total: number): number | null {
+  const cacheDir = process.env.TABLEKEEPER_BENCH_HISTORY_CACHE;
+  const cached = cacheDir ? join(cacheDir, `history-${total}.db`) : null;
+  if (cached && existsSync(cached)) {
+    copyFileSync(cached, join(dir, DB_FILE_NAME));
+    return null;
+  }
+  const { db } = openDatabase(dir, root);
+  const s = historyServices(db, () => new Date(), () => undefined, () => []);
+  const rng = createRng(`history-bench-${total}`);
+  let importMs = 0;
+  for (let first = 0; first < total; first += CHUNK) {
+    const text = seededExport(rng, first, Math.min(CHUNK, total - first), total);
+    const [result, took] = time(() => s.exchange.import('bgstats', text));
+    if (!result.ok || result.value.problems.length) throw new Error('bench import failed');
+    importMs += took;
+  }
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  if (cached) {
+    mkdirSync(cacheDir!, { recursive: true });
+    copyFileSync(join(dir, DB_FILE_NAME), cached);
+  }
+  return importMs;
+}
+
+/** Every history page under every filter it offers, each timed on its first read. */
+function pageQueries(s: Services, ids: { player: number; group: number; seasonOneGame: number; seasonAllGames: number }): [string, () => unknown][] {
+  const filters: [string, { groupId?: number; locationId?: number; from?: string; to?: string }][] = [
+    ['no filter', {}],
+    ['one group', { groupId: ids.group }],
+    ['one location', { locationId: 3 }],
+    ['one year', { from: '2019-03-10', to: '2020-03-09' }],
+    ['group + location + year', { groupId: ids.group, locationId: 3, from: '2019-03-10', to: '2020-03-09' }],
+  ];
+  return [
+    ...filters.map(([f, filter]): [string, () => unknown] => [`player page, ${f}`, () => s.stats.player(ids.player, filter)]),
+    ...filters.map(([f, filter]): [string, () => unknown] => [`game page (most played), ${f}`, () => s.stats.game(1, filter)]),
+    ...filters.map(([f, filter]): [string, () => unknown] => [`overall, ${f}`, () => s.stats.overview(filter)]),
+    ['overall, partial months', () => s.stats.overview({ from: '2018-02-14', to: '2021-11-20' })],
+    ['leaderboard, game', () => s.ratings.leaderboard({ gameId: 1 })],
+    ['leaderboard, game, one group', () => s.ratings.leaderboard({ gameId: 1, groupId: ids.group })],
+    ['leaderboard, game 20, one group', () => s.ratings.leaderboard({ gameId: 20, groupId: ids.group })],
+    ['leaderboard, season (one game, one year)', () => s.ratings.leaderboard({ seasonId: ids.seasonOneGame })],
+    ['leaderboard, season (all games, club, year)', () => s.ratings.leaderboard({ seasonId: ids.seasonAllGames })],
+    ['rating history, one player', () => s.ratings.history(ids.player, 1)],
+    ['plays list, no filter', () => s.plays.list({ gameId: null, playerId: null, limit: 50, offset: 0 })],
+    ['plays list, one game', () => s.plays.list({ gameId: 7, playerId: null, limit: 50, offset: 0 })],
+    ['plays list, one player', () => s.plays.list({ gameId: null, playerId: ids.player, limit: 50, offset: 0 })],
+    ['plays list, player, page 20', () => s.plays.list({ gameId: null, playerId: ids.player, limit: 50, offset: 950 })],
+  ];
+}
+
 function atScale(total: number): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'tk-bench-history-'));
   const lines: string[] = [];
+  const label = total.toLocaleString('en');
+  const line = (name: string, took: number, tail = '') => lines.push(`${label.padStart(9)} plays: ${name.padEnd(48)} ${ms(took)}${tail}`);
   try {
-    const { db } = openDatabase(dir, root);
+    const importMs = seed(dir, total);
+    if (importMs !== null) line(`import (BG Stats JSON, ${Math.ceil(total / CHUNK)} file(s))`, importMs, `  (${Math.round(total / (importMs / 1000))} plays/s)`);
+    const [{ db }, openMs] = time(() => openDatabase(dir, root));
+    if (importMs === null) line('open (cached seed, migrations included)', openMs);
     const s = historyServices(db, () => new Date(), () => undefined, () => []);
-    const rng = createRng(`history-bench-${total}`);
-    let importMs = 0;
-    for (let first = 0; first < total; first += CHUNK) {
-      const text = seededExport(rng, first, Math.min(CHUNK, total - first), total);
-      const [result, took] = time(() => s.exchange.import('bgstats', text));
-      if (!result.ok || result.value.problems.length) throw new Error('bench import failed');
-      importMs += took;
-    }
-    const label = total.toLocaleString('en');
-    lines.push(`${label.padStart(9)} plays: import (BG Stats JSON, ${Math.ceil(total / CHUNK)} file(s))  ${ms(importMs)}  (${Math.round(total / (importMs / 1000))} plays/s)`);
     const [, recompute] = time(() => s.ratings.recomputeAllGames());
-    lines.push(`${label.padStart(9)} plays: recompute all ratings                ${ms(recompute)}`);
+    line('recompute all ratings', recompute);
     const player = 1 + 20 * 3;
-    const groupId = s.people.saveGroup({ name: 'Bench club', kind: 'club', memberIds: Array.from({ length: 20 }, (_, i) => 41 + i) });
-    if (!groupId.ok) throw new Error(groupId.error.message);
-    const queries: [string, () => unknown][] = [
-      ['player page', () => s.stats.player(player, {})],
-      ['player page, one year', () => s.stats.player(player, { from: '2019-03-10', to: '2020-03-09' })],
-      ['game page (most played game)', () => s.stats.game(1, {})],
-      ['game page, one location', () => s.stats.game(1, { locationId: 3 })],
-      ['overall (h-index, per month)', () => s.stats.overview({})],
-      ['overall, partial months', () => s.stats.overview({ from: '2018-02-14', to: '2021-11-20' })],
-      ['overall, one group', () => s.stats.overview({ groupId: groupId.value.id })],
-      ['leaderboard (cached)', () => s.ratings.leaderboard({ gameId: 1 })],
-      ['leaderboard, one group (first read)', () => s.ratings.leaderboard({ gameId: 1, groupId: groupId.value.id })],
-      ['leaderboard, one group (cached)', () => s.ratings.leaderboard({ gameId: 1, groupId: groupId.value.id })],
-      ['rating history, one player', () => s.ratings.history(player, 1)],
-      ['plays list, first page', () => s.plays.list({ gameId: null, playerId: null, limit: 50, offset: 0 })],
-    ];
-    for (const [name, run] of queries) {
+    const [group, groupMs] = time(() => s.people.saveGroup({ name: 'Bench club', kind: 'club', memberIds: Array.from({ length: 20 }, (_, i) => 41 + i) }));
+    if (!group.ok) throw new Error(group.error.message);
+    line('save a club of 20 (its ratings included)', groupMs);
+    const seasonOne = s.seasons.save({ name: 'One game', startsOn: '2019-01-01', endsOn: '2019-12-31', gameId: 1, groupId: null });
+    const [seasonAll, seasonMs] = time(() => s.seasons.save({ name: 'Club year', startsOn: '2019-01-01', endsOn: '2019-12-31', gameId: null, groupId: group.value.id }));
+    if (!seasonOne.ok || !seasonAll.ok) throw new Error('bench season failed');
+    line('save a season (its ratings included)', seasonMs);
+    let slowest: [string, number] = ['', 0];
+    for (const [name, run] of pageQueries(s, { player, group: group.value.id, seasonOneGame: seasonOne.value.id, seasonAllGames: seasonAll.value.id })) {
       const [, took] = time(run);
-      lines.push(`${label.padStart(9)} plays: ${name.padEnd(39)} ${ms(took)}`);
+      line(name, took);
+      if (took > slowest[1]) slowest = [name, took];
     }
+    line(`slowest page: ${slowest[0]}`, slowest[1]);
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

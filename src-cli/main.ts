@@ -23,7 +23,7 @@ export function helpText(): string {
     '  simulate --game <id> --players <n> --games <k> --seed <s> [--json] [--save]',
     '      Play k complete random games (uniform over legal actions). --json prints one line per game; --save keeps them in the history.',
     '  score <file.json> [--no-save]',
-    '      Score a tabletop end state and keep it in the history (--no-save: only print). Formats: docs/formats/<game>.md',
+    '      Score a tabletop end state and keep it in the history, once a day per sheet (--no-save: only print). Formats: docs/formats/<game>.md',
     '  replay <log.json> [--no-save]',
     '      Re-apply a recorded game (setup plus actions), check every action, print the scores and keep it in the history.',
     '  history export --format <bgstats|bgg|csv-plays|csv-scores> [--out <file>] | import <file> [--format <bgstats|bgg|csv>] [--review] | backup <file> | restore <file>',

@@ -1,6 +1,7 @@
 /**
  * `score <file.json> [--no-save] [--data-dir <dir>]`: scores a tabletop end state (formats in docs/formats/)
- * and keeps the result in the history, as the app's end-state screen does when told to save.
+ * and keeps the result in the history, as the app's "Save to history" does: naming the file on the
+ * command line is the explicit save, and the same file scored again the same day is not saved twice.
  */
 import { scoreEndState } from '../../src-main/services/end-state-service';
 import { parseArgs, UsageError } from '../args';
@@ -28,9 +29,10 @@ export async function score(argv: string[], io: Io): Promise<number> {
   }));
   io.out(JSON.stringify({ players, tieBreaks }, null, 2));
   if (!args.flags.has('no-save')) {
-    const saved = withHistory(args, ({ endStates }) => endStates.score(input, true));
+    const saved = withHistory(args, ({ endStates }) => endStates.save(input));
     // stdout stays the JSON above; where the result went is a note on stderr.
-    if (saved.ok) io.err(`Saved to the history as match ${saved.value.matchId} (--no-save to only print).`);
+    if (saved.ok && saved.value.alreadySaved) io.err(`Already in the history as match ${saved.value.matchId} (saved earlier today); not saved again.`);
+    else if (saved.ok) io.err(`Saved to the history as match ${saved.value.matchId} (--no-save to only print).`);
   }
   return 0;
 }

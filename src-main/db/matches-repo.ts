@@ -88,7 +88,7 @@ export class MatchesRepo {
       `INSERT INTO seats (match_id, seat, player_id, name, colour) VALUES (@matchId, @seat, @playerId, @name, @colour)`,
     );
     this.selectMatch = db.prepare(`SELECT * FROM matches WHERE id = ?`);
-    this.selectBySeed = db.prepare(`SELECT id FROM matches WHERE game_id = ? AND seed = ? AND source = 'engine' ORDER BY id`);
+    this.selectBySeed = db.prepare(`SELECT id FROM matches WHERE game_id = ? AND seed = ? AND source = ? ORDER BY id`);
     this.selectSeats = db.prepare(`SELECT * FROM seats WHERE match_id = ? ORDER BY seat`);
     this.selectLog = db.prepare(`SELECT seq, kind, actor, action_json FROM actions WHERE match_id = ? ORDER BY seq`);
     this.insertLog = db.prepare(
@@ -128,9 +128,12 @@ export class MatchesRepo {
     })();
   }
 
-  /** Engine matches of a game played from one seed (a recorded game imported twice is found by these). */
-  withSeed(gameId: string, seed: string): number[] {
-    return (this.selectBySeed.all(gameId, seed) as { id: number }[]).map((r) => r.id);
+  /**
+   * Matches of a game with one seed: engine matches played from it (a recorded game imported twice is
+   * found by these), or end-state matches saved under it (their content key, see end-state-service).
+   */
+  withSeed(gameId: string, seed: string, source: 'engine' | 'end-state' = 'engine'): number[] {
+    return (this.selectBySeed.all(gameId, seed, source) as { id: number }[]).map((r) => r.id);
   }
 
   find(matchId: number): MatchRow | undefined {

@@ -72,7 +72,8 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
     'match:undo': (input) => matches.undo(input),
     'match:abandon': (input) => matches.abandon(input.matchId),
     'match:export-log': (input) => matches.exportLog(input.matchId),
-    'score:end-state': (input) => endStates.score(input.input, input.save),
+    'score:end-state': (input) => endStates.score(input.input),
+    'score:save-end-state': (input) => endStates.save(input.input),
     'game:calculate': (input) => calculate(games.get(input.gameId), input.calculator, input.input),
     'history:list': (input) => ok(matches.list('finished', input.limit, input.offset)),
     ...createHistoryHandlers({

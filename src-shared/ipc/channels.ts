@@ -17,6 +17,7 @@ export const CHANNELS = [
   'match:abandon',
   'match:export-log',
   'score:end-state',
+  'score:save-end-state',
   'game:calculate',
   'history:list',
   'history:plays',

@@ -33,6 +33,15 @@ const scoreReport = z.object({
   hidden: z.boolean().optional(),
 });
 
+/** A scored end state as "Save to history" would write it (src-main/services/end-state-service.ts). */
+const playPreview = z.object({
+  game: z.string(),
+  playedAt: z.string(),
+  players: z.array(z.object({ name: z.string(), score: z.number(), rank: z.number().int(), winner: z.boolean() })),
+  alreadySaved: z.boolean(),
+  matchId: z.number().int().positive().nullable(),
+});
+
 /** Known ids are GAME_IDS; the catalogue rejects any other with game/unknown, so tests can add fixtures. */
 const gameId = z.string().regex(/^[a-z][a-z-]{0,39}$/, 'Game ids are lower-case words joined by hyphens');
 const matchId = z.number().int().positive();
@@ -158,9 +167,14 @@ export const contract = {
       actions: z.array(json),
     }),
   },
+  // Scoring writes nothing; saving is its own channel, shows what it saved and never saves one sheet twice a day.
   'score:end-state': {
-    input: z.object({ input: json, save: z.boolean().default(false) }).strict(),
-    output: z.object({ names: z.array(z.string()), report: scoreReport, matchId: matchId.nullable() }),
+    input: z.object({ input: json }).strict(),
+    output: z.object({ names: z.array(z.string()), report: scoreReport, preview: playPreview }),
+  },
+  'score:save-end-state': {
+    input: z.object({ input: json }).strict(),
+    output: z.object({ matchId, alreadySaved: z.boolean(), preview: playPreview }),
   },
   'game:calculate': {
     input: z.object({ gameId, calculator: z.string().regex(/^[a-z][a-z-]{0,39}$/), input: json }).strict(),

@@ -1,6 +1,6 @@
 /**
  * En Route's solo challenge table across games, in Chromium: two solo London sheets scored through the form
- * (saved to the history as the form does), then the En Route game page shows the met cell with its score and
+ * (each saved with "Save to history"), then the En Route game page shows the met cell with its score and
  * the missed one with its attempt, and a cell opens the list of its plays from the keyboard.
  */
 import { expect, test } from 'vitest';
@@ -20,8 +20,9 @@ async function scoreSoloLondon(page: Page, requiredPp: number, requiredGoals: nu
   await page.getByTestId('er-solo-pp').fill(String(requiredPp));
   await page.getByLabel('Goal cards required').fill(String(requiredGoals));
   await page.getByTestId('er-end-score').click();
-  await page.getByTestId('score').getByText(verdict).waitFor(); // this sheet's result, saved with it
-  await page.getByRole('status').waitFor(); // "saved to the history"
+  await page.getByTestId('score').getByText(verdict).waitFor(); // this sheet's result
+  await page.getByTestId('end-state-save').click();
+  await page.getByTestId('end-state-saved').waitFor();
   return Number(await page.getByTestId('score').getByTestId('total-0').textContent());
 }
 

@@ -25,6 +25,7 @@ describe.each(listGames().map((g) => [g.meta.id, g] as const))('%s in Chromium',
     const page = await session.page();
     await page.getByTestId(`score-${id}`).click();
     if (!(await page.getByTestId('end-state-score').isVisible())) await page.locator('summary', { hasText: /End state/ }).click();
+    await page.getByTestId('end-state-example').click();
     await page.getByTestId('end-state-score').click();
     await page.getByTestId('score').waitFor();
     expect(await page.getByTestId('score').locator('tbody tr').count()).toBeGreaterThan(0);

@@ -99,3 +99,18 @@ export function appAndBrowser(options: Parameters<typeof startApp>[0] = {}): Ses
   });
   return session;
 }
+
+/** Calls the app's API from the page (same cookie and origin as the UI), for checks the screen does not show, e.g. how many plays the history holds. */
+export async function api<T>(page: Page, channel: string, input: unknown): Promise<T> {
+  return page.evaluate(async ([name, body]) => {
+    const response = await fetch(`/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) });
+    const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+    if (!reply.ok) throw new Error(reply.error?.message);
+    return reply.value;
+  }, [channel, input] as const) as Promise<T>;
+}
+
+/** How many plays the history holds (finished matches included, as the history screen counts them). */
+export async function playCount(page: Page): Promise<number> {
+  return (await api<{ total: number }>(page, 'history:plays', { limit: 1, offset: 0 })).total;
+}

@@ -124,6 +124,10 @@ describe('results go to the history', () => {
     expect(plays[0].players.map((p) => p.score).sort()).toEqual(JSON.parse(saved.out).players.map((p: { total: number }) => p.total).sort());
     await run(['score', example, '--data-dir', dir, '--no-save']);
     expect(historyOf(dir)).toHaveLength(1);
+    const again = await run(['score', example, '--data-dir', dir]);
+    expect(again.code).toBe(0);
+    expect(again.err).toMatch(/^Already in the history as match \d+/);
+    expect(historyOf(dir)).toHaveLength(1);
   });
 
   test('replay keeps a finished game as a play with the replayed scores; a bad log saves nothing', async () => {

@@ -39,7 +39,7 @@ describe('IPC contract', () => {
     const { handlers } = openTestHandlers();
     const created = must(handlers['match:create']({ gameId: 'high-card', mode: 'digital', seed: 'fuzz', options: {}, seats }));
     const before = JSON.stringify(must(handlers['match:view']({ matchId: created.matchId, viewer: 0 })));
-    const channel = fc.constantFrom(...CHANNELS.filter((c) => c !== 'players:create' && c !== 'settings:set' && c !== 'score:end-state'));
+    const channel = fc.constantFrom(...CHANNELS.filter((c) => c !== 'players:create' && c !== 'settings:set' && c !== 'score:end-state' && c !== 'score:save-end-state'));
     const payload = fc.oneof(
       fc.anything(),
       fc.record({ matchId: fc.oneof(fc.integer(), fc.string(), fc.constant(created.matchId)), viewer: fc.anything(), expectedVersion: fc.anything(), action: fc.anything() }, { requiredKeys: [] }),

@@ -114,8 +114,11 @@ describe('match service', () => {
 
   test('end-state scoring can be saved to the history', () => {
     const { handlers } = openTestHandlers();
-    const scored = must(handlers['score:end-state']({ input: { game: 'high-card', players: [{ name: 'Ann', total: 4 }, { name: 'Cy', total: 9 }] }, save: true }));
+    const input = { game: 'high-card', players: [{ name: 'Ann', total: 4 }, { name: 'Cy', total: 9 }] };
+    const scored = must(handlers['score:end-state']({ input }));
     expect(scored.report.seats.find((s) => s.seat === 1)?.rank).toBe(1);
+    expect(must(handlers['history:list']({ limit: 5, offset: 0 }))).toEqual([]);
+    must(handlers['score:save-end-state']({ input }));
     expect(must(handlers['history:list']({ limit: 5, offset: 0 }))[0].source).toBe('end-state');
     const bad = dispatch(handlers, 'score:end-state', { input: { game: 'high-card', players: [{ name: '', total: 1 }] } });
     expect(bad.ok === false && bad.error.path.slice(0, 2)).toEqual(['input', 'players']);

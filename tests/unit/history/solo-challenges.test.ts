@@ -33,8 +33,8 @@ function saveSolo(city: string, name: string, cell: [pp: number, required: numbe
   const yellow = [...Array(Math.floor(pp / 50)).fill(50), pp % 50]; // yellow landmarks are worth at most 50 PP each
   const player = { name, yellow, ...(paris ? { toursCompleted: tours } : { goalResults: goals.map((_, i) => (i < achieved ? 1 : 0)) }) };
   const input = { game: 'en-route', city, mode: 'solo', goals, ...(city === 'first-city' ? { variant: 'full' } : {}), solo: { requiredPp: cell[0], requiredGoals: cell[1] }, players: [player] };
-  const reply = call(handlers, 'score:end-state', { input, save: true });
-  expect(reply.matchId).not.toBeNull();
+  const reply = call(handlers, 'score:save-end-state', { input });
+  expect(reply.alreadySaved).toBe(false);
 }
 
 /** A digital solo game in Lanternport, played to the end (first legal action each time; chance drawn from the seed). */
@@ -81,7 +81,7 @@ beforeAll(() => {
   at('2025-03-01'); saveLegacySheet('cairo', 'Cleo');
   // Not solo challenges: a two-player sheet, a solo play logged by hand, an incomplete solo play.
   at('2025-03-08');
-  call(handlers, 'score:end-state', { input: { game: 'en-route', city: 'london', players: [{ name: 'Aiko', yellow: [50] }, { name: 'Ben', yellow: [40] }] }, save: true });
+  call(handlers, 'score:save-end-state', { input: { game: 'en-route', city: 'london', players: [{ name: 'Aiko', yellow: [50] }, { name: 'Ben', yellow: [40] }] } });
   call(handlers, 'history:record', { game: { name: 'En Route' }, playedAt: '2025-03-09 10:00', players: [{ name: 'Aiko', scoreText: '99' }] });
   at('2025-03-15');
   saveSolo('rio', 'Ben', [60, 0], 70, 0);
