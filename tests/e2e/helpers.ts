@@ -100,10 +100,12 @@ export function appAndBrowser(options: Parameters<typeof startApp>[0] = {}): Ses
   return session;
 }
 
-/** Calls the app's API from the page (same cookie and origin as the UI), for checks the screen does not show, e.g. how many plays the history holds. */
+/** Calls the app's API from the page (same token and origin as the UI), for checks the screen does not show, e.g. how many plays the history holds. */
 export async function api<T>(page: Page, channel: string, input: unknown): Promise<T> {
   return page.evaluate(async ([name, body]) => {
-    const response = await fetch(`/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) });
+    // The page's own access token (src-renderer/access-token.ts), sent as the page sends it.
+    const token = sessionStorage.getItem('tablekeeper.accessToken') ?? '';
+    const response = await fetch(`/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, credentials: 'omit', body: JSON.stringify(body) });
     const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
     if (!reply.ok) throw new Error(reply.error?.message);
     return reply.value;
