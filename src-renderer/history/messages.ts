@@ -20,6 +20,7 @@ const en = {
     incomplete: 'Incomplete', exclude: 'Exclude from stats', expansions: 'Options and expansions (one per line)', board: 'Board or variant',
     manualWinner: 'Choose the winners myself', addPlayer: 'Add player', scoreHint: 'e.g. 42, 3,5 or 12+7+3', start: 'Start position', colour: 'Colour',
     team: 'Team', newToGame: 'New to the game', winnerBox: 'Won', rankBox: 'Place (optional)', matchNote: 'This play comes from a match: its results are the engine\'s.',
+    role: 'Role or faction', timer: 'Play timer', timerStart: 'Start', timerPause: 'Pause', timerResume: 'Resume', timerStop: 'Stop and fill in the duration',
   },
   player: {
     title: 'Players', create: 'New player', rename: 'Rename', merge: 'Merge into…', mergeInto: 'Merge {name} into', mergeDo: 'Merge', undoMerges: 'Undo a merge',
@@ -83,6 +84,7 @@ const ja: Messages = {
     incomplete: '未完了', exclude: '統計から除外', expansions: 'オプション・拡張（1行に1つ）', board: 'ボード・バリアント',
     manualWinner: '勝者を手動で選ぶ', addPlayer: 'プレイヤーを追加', scoreHint: '例: 42、3,5、12+7+3', start: '手番順', colour: '色',
     team: 'チーム', newToGame: '初プレイ', winnerBox: '勝ち', rankBox: '順位（任意）', matchNote: 'このプレイは対局の記録です。結果はエンジンが決めたものです。',
+    role: '役割・陣営', timer: 'プレイタイマー', timerStart: '開始', timerPause: '一時停止', timerResume: '再開', timerStop: '停止して所要時間に入れる',
   },
   player: {
     title: 'プレイヤー', create: '新しいプレイヤー', rename: '名前を変更', merge: '統合…', mergeInto: '{name} を統合する先', mergeDo: '統合', undoMerges: '統合を元に戻す',
@@ -179,6 +181,7 @@ const fr: Messages = {
     incomplete: 'Inachevée', exclude: 'Exclure des statistiques', expansions: 'Options et extensions (une par ligne)', board: 'Plateau ou variante',
     manualWinner: 'Choisir les gagnants moi-même', addPlayer: 'Ajouter un joueur', scoreHint: 'p. ex. 42, 3,5 ou 12+7+3', start: 'Ordre de jeu', colour: 'Couleur',
     team: 'Équipe', newToGame: 'Première partie', winnerBox: 'Gagné', rankBox: 'Place (facultatif)', matchNote: 'Cette partie vient d’un match : ses résultats sont ceux du moteur.',
+    role: 'Rôle ou faction', timer: 'Chronomètre', timerStart: 'Démarrer', timerPause: 'Pause', timerResume: 'Reprendre', timerStop: 'Arrêter et remplir la durée',
   },
   player: {
     title: 'Joueurs', create: 'Nouveau joueur', rename: 'Renommer', merge: 'Fusionner avec…', mergeInto: 'Fusionner {name} dans', mergeDo: 'Fusionner', undoMerges: 'Annuler une fusion',

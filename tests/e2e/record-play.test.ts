@@ -1,0 +1,94 @@
+/**
+ * "Record a play" in Chromium: every field the form offers is filled (number fields included, which once
+ * crashed the save), saved, and read back from the history field by field; the game field suggests the
+ * games already in the history; the play timer (start, pause, resume, stop) fills in the duration.
+ */
+import { expect, test } from 'vitest';
+import { api, appAndBrowser, screenshot } from './helpers';
+
+const session = appAndBrowser();
+
+interface SavedPlay {
+  game: { name: string; bggId: number | null; highestWins: boolean; noPoints: boolean; cooperative: boolean };
+  playedAt: string; durationMin: number | null; location: string; notes: string; incomplete: boolean; excludeFromStats: boolean;
+  expansions: string[]; board: string; manualWinner: boolean;
+  players: { name: string; scoreText: string; score: number | null; rank: number | null; winner: boolean; team: string; role: string; colour: string; startPosition: number | null; newToGame: boolean }[];
+}
+
+test('every field of a recorded play is saved and read back from the history', async () => {
+  const page = await session.page();
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('hist-tab-plays').click();
+  await page.getByTestId('hist-record').click();
+  await page.getByTestId('hist-form-game').fill('Terraforming Mars');
+  await page.getByTestId('hist-form-date').fill('2025-06-07T18:45');
+  await page.getByTestId('hist-form-duration').fill('135');
+  await page.getByTestId('hist-form-location').fill('Café Meeple');
+  await page.getByTestId('hist-form-highest-wins').uncheck();
+  await page.getByTestId('hist-form-highest-wins').check();
+  await page.getByTestId('hist-form-bgg-id').fill('167791');
+  await page.getByTestId('hist-form-manual-winner').check();
+  const seats = [
+    { name: 'Noor', score: '12+7+3', winner: true, rank: '1', team: 'Red', role: 'Ecoline', start: '2', colour: 'red', isNew: false },
+    { name: 'Oli', score: '19', winner: false, rank: '2', team: 'Blue', role: 'Tharsis', start: '1', colour: 'blue', isNew: true },
+  ];
+  for (const [i, s] of seats.entries()) {
+    await page.getByTestId(`hist-form-name-${i}`).fill(s.name);
+    await page.getByTestId(`hist-form-score-${i}`).fill(s.score);
+    if (s.winner) await page.getByTestId(`hist-form-winner-${i}`).check();
+    await page.getByTestId(`hist-form-rank-${i}`).fill(s.rank);
+    await page.getByTestId(`hist-form-team-${i}`).fill(s.team);
+    await page.getByTestId(`hist-form-role-${i}`).fill(s.role);
+    await page.getByTestId(`hist-form-start-${i}`).fill(s.start);
+    await page.getByTestId(`hist-form-colour-${i}`).fill(s.colour);
+    if (s.isNew) await page.getByTestId(`hist-form-new-${i}`).check();
+  }
+  await page.getByTestId('hist-form-expansions').fill('Prelude\nVenus Next');
+  await page.getByTestId('hist-form-board').fill('Hellas');
+  await page.getByTestId('hist-form-notes').fill('Close finish.');
+  await page.getByTestId('hist-form-incomplete').check();
+  await page.getByTestId('hist-form-exclude').check();
+  await screenshot(page, 'history-record-every-field');
+  await page.getByTestId('hist-form-save').click();
+  await page.getByTestId('history').waitFor();
+  await expect(page.getByTestId('error').count()).resolves.toBe(0);
+
+  const { plays } = await api<{ plays: SavedPlay[] }>(page, 'history:plays', { limit: 10, offset: 0 });
+  const play = plays.find((p) => p.game.name === 'Terraforming Mars')!;
+  expect(play).toBeDefined();
+  expect(play.game).toMatchObject({ name: 'Terraforming Mars', bggId: 167791, highestWins: true, noPoints: false, cooperative: false });
+  expect(play).toMatchObject({
+    playedAt: '2025-06-07 18:45:00', durationMin: 135, location: 'Café Meeple', notes: 'Close finish.', incomplete: true, excludeFromStats: true,
+    expansions: ['Prelude', 'Venus Next'], board: 'Hellas', manualWinner: true,
+  });
+  expect(play.players.map((p) => [p.name, p.scoreText, p.score, p.winner, p.rank, p.team, p.role, p.startPosition, p.colour, p.newToGame])).toEqual([
+    ['Noor', '12+7+3', 22, true, 1, 'Red', 'Ecoline', 2, 'red', false],
+    ['Oli', '19', 19, false, 2, 'Blue', 'Tharsis', 1, 'blue', true],
+  ]);
+
+  // The game is now in the history, so a new play's game field suggests it.
+  await page.getByTestId('hist-record').click();
+  await expect(page.getByTestId('hist-form-game-suggestions').locator('option[value="Terraforming Mars"]').count()).resolves.toBe(1);
+});
+
+test('the play timer counts played time only (pauses left out) and fills in the duration when stopped', async () => {
+  const page = await session.page();
+  await page.clock.install({ time: new Date('2025-06-07T18:00:00') });
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('hist-tab-plays').click();
+  await page.getByTestId('hist-record').click();
+  await expect(page.getByTestId('hist-timer-stop').isDisabled()).resolves.toBe(true);
+  await page.getByTestId('hist-timer-start').click();
+  await page.clock.runFor(40 * 60_000);
+  await page.getByTestId('hist-timer-pause').click();
+  await expect(page.getByTestId('hist-timer-clock').textContent()).resolves.toBe('0:40:00');
+  await page.clock.runFor(15 * 60_000); // a break: not counted
+  await expect(page.getByTestId('hist-timer-clock').textContent()).resolves.toBe('0:40:00');
+  await page.getByTestId('hist-timer-start').click(); // resume
+  await page.clock.runFor(52 * 60_000 + 20_000);
+  await expect(page.getByTestId('hist-timer-clock').textContent()).resolves.toBe('1:32:20');
+  await screenshot(page, 'history-record-timer');
+  await page.getByTestId('hist-timer-stop').click();
+  await expect(page.getByTestId('hist-form-duration').inputValue()).resolves.toBe('92');
+  await expect(page.getByTestId('hist-timer-clock').textContent()).resolves.toBe('0:00:00');
+});
