@@ -6,6 +6,7 @@ import type { Db } from '../native';
 import { initial } from './0001-initial';
 import { history } from './0002-history';
 import { historyRollups } from './0003-history-rollups';
+import { clubSync } from './0004-club-sync';
 
 export interface Migration {
   version: number;
@@ -13,7 +14,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -92,7 +92,7 @@ export class PlayService {
           };
         });
         const play: NewPlay = {
-          uid: `match:${matchId}`, bggPlayId: null, matchId, gameId: game.id, mode: match.row.mode, playedAt, durationMin: minutesBetween(match.row.started_at, match.row.ended_at),
+          uid: randomUUID(), bggPlayId: null, matchId, gameId: game.id, mode: match.row.mode, playedAt, durationMin: minutesBetween(match.row.started_at, match.row.ended_at),
           locationId: null, notes: '', incomplete: false, excludeFromStats: false, quantity: 1, manualWinner: false, expansions: [], board: '',
           tieBreaks: match.tieBreaks ? JSON.parse(match.tieBreaks) : null, source: 'tablekeeper', extra: {}, at, players,
         };

@@ -87,7 +87,7 @@ describe('migration 3 on a database from version 2', () => {
     expect(schemaVersion(db2)).toBe(2);
     db2.close();
     const { db } = openDatabase(dir, projectRoot);
-    expect(schemaVersion(db)).toBe(3);
+    expect(schemaVersion(db)).toBe(LATEST_VERSION);
     expectRollupsExact(db);
     expect(db.prepare(`SELECT COUNT(*) AS n FROM rollup_h2h`).get()).toEqual({ n: 4 });
     expect(db.prepare(`SELECT COUNT(*) AS n FROM play_groups`).get()).toEqual({ n: 2 });

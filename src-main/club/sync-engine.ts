@@ -1,0 +1,254 @@
+/**
+ * One sync round: prepare (turn queued changes into numbered versions, locally, in one
+ * transaction), send them, receive everyone's versions after the cursor and apply each record's
+ * winner. Every step is safe to cut at any point: a version is numbered before it is sent, sent
+ * idempotently, and the cursor moves in the same transaction as what it received.
+ *
+ * Winner: the highest revision, then the lexicographically larger laptop id, the same on every
+ * laptop. A version that is not on the winner's line of parents was edited without seeing the winner:
+ * it is kept and listed for review.
+ */
+import type { Db } from '../db/native';
+import { SyncRepo, type VersionKey, type VersionRow } from '../db/club/sync-repo';
+import { PeopleRepo } from '../db/history/people-repo';
+import { PlaysRepo } from '../db/history/plays-repo';
+import { RatingsRepo } from '../db/history/ratings-repo';
+import { ClubRecords, type ApplyEffects } from './records';
+import { rederiveMerges } from './merges';
+import { RECORD_KINDS, type RecordKind } from './server-migrations';
+import type { ClubServer, ReceivedVersion, WireVersion } from './server';
+import { isRefusedByPolicy } from './connection';
+
+const KIND_ORDER = new Map<string, number>(RECORD_KINDS.map((k, i) => [k, i]));
+const RECEIVE_PAGE = 5000;
+
+export interface SyncReport {
+  sent: number;
+  received: number;
+  applied: number;
+  /** Changes the club refused (in words); the records show the club's version again. */
+  refused: string[];
+}
+
+/** Places a sync can be stopped at in tests (the kill -9 test stops a child process there). */
+export type SyncCheckpoint = 'prepared' | 'sent' | 'received-page';
+
+export class SyncEngine {
+  readonly repo: SyncRepo;
+  private readonly records: ClubRecords;
+  private readonly ratings: RatingsRepo;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+    private readonly checkpoint: (at: SyncCheckpoint) => Promise<void> = async () => undefined,
+  ) {
+    this.repo = new SyncRepo(db);
+    this.records = new ClubRecords(db, new PlaysRepo(db), new PeopleRepo(db), this.repo, now);
+    this.ratings = new RatingsRepo(db);
+  }
+
+  laptopId(): string {
+    const link = this.repo.link();
+    if (!link) throw new Error('This laptop is not connected to a club.');
+    return link.laptop_id;
+  }
+
+  /** Numbers every queued change as this laptop's next version of its record; unchanged records are skipped. */
+  prepare(): number {
+    const laptop = this.laptopId();
+    const at = this.now().toISOString();
+    return this.db.transaction(() => {
+      const queued = this.repo.outbox();
+      let prepared = 0;
+      let upTo = 0;
+      for (const q of queued) {
+        upTo = Math.max(upTo, q.seq);
+        const body = this.records.snapshot(q.kind, q.uid);
+        const applied = this.repo.applied(q.kind, q.uid);
+        const appliedBody = applied ? this.repo.version(q.kind, q.uid, applied)?.body : undefined;
+        if (applied ? body === appliedBody : body === null) continue;
+        const key = { revision: this.repo.maxRevision(q.kind, q.uid) + 1, laptop };
+        this.repo.putVersion(
+          { kind: q.kind, uid: q.uid, ...keyFields(key), parent_revision: applied?.revision ?? null, parent_laptop: applied?.laptop ?? null, body, seq: null, sent: false },
+          at,
+        );
+        this.repo.setApplied(q.kind, q.uid, key);
+        this.refreshConflicts(q.kind, q.uid);
+        prepared++;
+      }
+      this.repo.clearOutbox(upTo);
+      return prepared;
+    })();
+  }
+
+  /**
+   * Sends every numbered version the server has not confirmed yet. When the club refuses some (row-level
+   * security: deleting another member's play), the others are sent one by one and each refused one is
+   * undone here, so one refusal never holds back the rest.
+   */
+  async send(server: ClubServer): Promise<{ sent: number; refused: VersionRow[] }> {
+    const unsent = this.repo.unsent().sort((a, b) => KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! || a.revision - b.revision);
+    if (unsent.length === 0) return { sent: 0, refused: [] };
+    const refused: VersionRow[] = [];
+    try {
+      await server.send(unsent.map(toWire));
+    } catch (error) {
+      if (!isRefusedByPolicy(error)) throw error;
+      for (const v of unsent) {
+        try {
+          await server.send([toWire(v)]);
+        } catch (single) {
+          if (!isRefusedByPolicy(single)) throw single;
+          refused.push(v);
+        }
+      }
+    }
+    await this.checkpoint('sent');
+    this.db.transaction(() => {
+      for (const v of unsent) if (!refused.includes(v)) this.repo.markSent(v);
+      for (const v of refused) this.repo.forgetRefused(v);
+    })();
+    return { sent: unsent.length - refused.length, refused };
+  }
+
+  /** Receives everything after the cursor, page by page; each page is stored and applied in one transaction. */
+  async receive(server: ClubServer): Promise<{ received: number; applied: number }> {
+    let received = 0;
+    let applied = 0;
+    for (;;) {
+      const link = this.repo.link()!;
+      const page = await server.receive(link.cursor, RECEIVE_PAGE);
+      if (page.length === 0) break;
+      applied += this.store(page);
+      received += page.length;
+      await this.checkpoint('received-page');
+      if (page.length < RECEIVE_PAGE) break;
+    }
+    return { received, applied };
+  }
+
+  private store(page: ReceivedVersion[]): number {
+    const at = this.now().toISOString();
+    return this.db.transaction(() => {
+      const touched = new Map<string, { kind: RecordKind; uid: string }>();
+      for (const v of page) {
+        this.repo.putVersion(
+          { kind: v.kind, uid: v.id, revision: v.revision, laptop: v.laptop, parent_revision: v.parentRevision, parent_laptop: v.parentLaptop, body: v.body, seq: v.seq, sent: true },
+          at,
+        );
+        touched.set(`${v.kind}\u0000${v.id}`, { kind: v.kind, uid: v.id });
+      }
+      const ordered = [...touched.values()].sort((a, b) => KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!);
+      const effects: ApplyEffects = { games: new Set(), groups: new Set(), everything: false, merges: false };
+      let applied = 0;
+      this.repo.applyingStart();
+      for (const { kind, uid } of ordered) if (this.settle(kind, uid, effects)) applied++;
+      if (effects.merges) rederiveMerges(this.db);
+      this.repo.applyingDone();
+      this.markRatings(effects);
+      this.repo.setCursor(page[page.length - 1].seq);
+      return applied;
+    })();
+  }
+
+  /** Applies a record's winner if this laptop shows another version; lists the versions that lost. */
+  private settle(kind: RecordKind, uid: string, effects: ApplyEffects): boolean {
+    const versions = this.repo.versionsOf(kind, uid);
+    const winner = pickWinner(versions);
+    const applied = this.repo.applied(kind, uid);
+    let changed = false;
+    // A change made here while this round ran is not overwritten: it is sent next round as a newer version.
+    if ((!applied || !sameKey(applied, winner)) && !this.repo.hasQueued(kind, uid)) {
+      const shown = applied ? versions.find((v) => sameKey(v, applied))?.body : undefined;
+      if (shown === undefined || shown !== winner.body) {
+        this.records.apply(kind, uid, winner.body, effects);
+        changed = true;
+      }
+      this.repo.setApplied(kind, uid, winner);
+    }
+    this.repo.setConflicts(kind, uid, losers(versions, winner), winner);
+    return changed;
+  }
+
+  /** Shows the club's version of records whose change was refused (a deleted play comes back). */
+  private restore(refused: VersionRow[]): void {
+    this.db.transaction(() => {
+      const effects: ApplyEffects = { games: new Set(), groups: new Set(), everything: false, merges: false };
+      this.repo.applyingStart();
+      for (const v of refused) if (this.repo.versionsOf(v.kind, v.uid).length) this.settle(v.kind, v.uid, effects);
+      if (effects.merges) rederiveMerges(this.db);
+      this.repo.applyingDone();
+      this.markRatings(effects);
+    })();
+  }
+
+  private refreshConflicts(kind: RecordKind, uid: string): void {
+    const versions = this.repo.versionsOf(kind, uid);
+    const winner = pickWinner(versions);
+    this.repo.setConflicts(kind, uid, losers(versions, winner), winner);
+  }
+
+  private markRatings(effects: ApplyEffects): void {
+    if (effects.everything || effects.merges) {
+      this.ratings.markAllDirty();
+      return;
+    }
+    for (const g of effects.games) this.ratings.markGameDirty(g);
+    for (const g of effects.groups) this.ratings.markGroupDirty(g);
+  }
+
+  /** A full round; the caller holds the connection. */
+  async syncOnce(server: ClubServer): Promise<SyncReport> {
+    this.prepare();
+    await this.checkpoint('prepared');
+    const { sent, refused } = await this.send(server);
+    if (refused.length) this.restore(refused);
+    const { received, applied } = await this.receive(server);
+    const words = refused.map(describeRefusal);
+    if (words.length) this.repo.recordError(words.join(' '), this.now().toISOString());
+    else this.repo.recordSuccess(this.now().toISOString());
+    return { sent, received, applied, refused: words };
+  }
+}
+
+function keyFields(key: VersionKey): { revision: number; laptop: string } {
+  return { revision: key.revision, laptop: key.laptop };
+}
+
+function sameKey(a: VersionKey, b: VersionKey): boolean {
+  return a.revision === b.revision && a.laptop === b.laptop;
+}
+
+/** Highest revision, then the larger laptop id: a total order every laptop computes alike. */
+export function pickWinner<V extends VersionKey>(versions: readonly V[]): V {
+  let best = versions[0];
+  for (const v of versions) if (v.revision > best.revision || (v.revision === best.revision && v.laptop > best.laptop)) best = v;
+  return best;
+}
+
+/**
+ * The versions that lost: not on the winner's line of parents, with a body other than the winner's
+ * (two laptops saving the same thing is no conflict), and only the last of a run of lost edits.
+ */
+export function losers(versions: readonly VersionRow[], winner: VersionRow): VersionKey[] {
+  const key = (v: { revision: number | null; laptop: string | null }) => `${v.revision}\u0000${v.laptop}`;
+  const byKey = new Map(versions.map((v) => [key(v), v]));
+  const line = new Set<string>();
+  for (let at: VersionRow | undefined = winner; at && !line.has(key(at)); at = byKey.get(key({ revision: at.parent_revision, laptop: at.parent_laptop }))) {
+    line.add(key(at));
+  }
+  const parents = new Set(versions.filter((v) => !line.has(key(v))).map((v) => key({ revision: v.parent_revision, laptop: v.parent_laptop })));
+  return versions
+    .filter((v) => !line.has(key(v)) && !parents.has(key(v)) && v.body !== winner.body)
+    .map((v) => ({ revision: v.revision, laptop: v.laptop }));
+}
+
+function describeRefusal(v: VersionRow): string {
+  const what = v.kind === 'play' ? 'a play' : `a ${v.kind}`;
+  return `The club refused to delete ${what} another member recorded (only they may delete it); it is back in this history.`;
+}
+
+function toWire(v: VersionRow): WireVersion {
+  return { kind: v.kind, id: v.uid, revision: v.revision, laptop: v.laptop, parentRevision: v.parent_revision, parentLaptop: v.parent_laptop, body: v.body };
+}
