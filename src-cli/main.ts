@@ -5,6 +5,7 @@
 import { listGames } from '../src-shared/games/registry';
 import { UsageError } from './args';
 import { consoleIo, type Io } from './io';
+import { club } from './commands/club';
 import { history } from './commands/history';
 import { replay } from './commands/replay';
 import { score } from './commands/score';
@@ -12,7 +13,7 @@ import { simulate } from './commands/simulate';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = { simulate, score, replay, history };
+const COMMANDS: Record<string, Command> = { simulate, score, replay, history, club };
 
 export function helpText(): string {
   const games = listGames().map((g) => `    ${g.meta.id.padEnd(14)} ${g.meta.name}, ${g.meta.minPlayers}-${g.meta.maxPlayers} players`);
@@ -30,6 +31,8 @@ export function helpText(): string {
     '      The match history, its files and backups. docs/history.md',
     '  history solo-challenges [--city <id>] [--player <name>] [--from <day>] [--to <day>] [--group <name>] [--location <name>] [--json]',
     '      En Route\'s solo challenge table across games, one grid per city played (or --city); days YYYY-MM-DD.',
+    '  club connect <postgres://ROLE@HOST:PORT/DATABASE> [--password-file <file>] [--upload | --no-upload] | status [--json] | sync | leave',
+    '      One club history across laptops on a shared PostgreSQL; connect alone previews what would be sent. docs/club.md',
     '',
     'Games:',
     ...(games.length ? games : ['    (none yet)']),
