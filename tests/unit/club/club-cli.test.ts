@@ -25,7 +25,7 @@ describe.skipIf(!available)('tablekeeper club', () => {
     await cluster.admin(`CREATE DATABASE club OWNER cli_owner`);
   }, 120_000);
 
-  afterAll(() => cluster?.destroy());
+  afterAll(() => cluster?.destroy(), 60_000);
 
   it('previews, joins with the existing plays, syncs, shows status and leaves', async () => {
     const ownerDir = tempDir();

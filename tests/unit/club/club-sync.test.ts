@@ -30,7 +30,7 @@ describe.skipIf(!available)('one club history across laptops', () => {
   afterAll(() => {
     cluster?.destroy();
     rmSync(root, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   /** A fresh club database per test, its owner and two members. */
   async function newClub(): Promise<{ owner: string; anna: string; ben: string }> {
