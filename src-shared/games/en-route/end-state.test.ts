@@ -258,3 +258,33 @@ it('the documented example is a valid first-city sheet', () => {
   expect(example.city).toBe('first-city');
   expect(endState.schema.safeParse(example).success).toBe(true);
 });
+
+describe('fields a city does not use are located errors, not silent zeros', () => {
+  const issuesOf = (input: Record<string, unknown>) => {
+    const parsed = endState.schema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    return parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  };
+
+  it('Hong Kong has no grey landmarks: a grey value is reported at its place', () => {
+    expect(issuesOf(game('hong-kong', [plain('Ann', { grey: [10] }), plain('Ben')]))).toEqual([
+      { path: 'players.0.grey', message: 'Ann: Hong Kong has no grey on its score sheet; leave it empty (its landmarks are entered in the city’s own fields).' },
+    ]);
+  });
+
+  it('Rio has no grey landmarks; purple tourists exist only in New York', () => {
+    expect(issuesOf(game('rio', [plain('Ann'), plain('Ben', { grey: [4], tourists: { purple: 2 } })])).map((i) => i.path)).toEqual([
+      'players.1.grey',
+      'players.1.tourists.purple',
+    ]);
+    expect(endState.schema.safeParse(game('new-york', [plain('Ann', { tourists: { purple: 2 }, landmarks: { purple: 1 } }), plain('Ben')])).success).toBe(true);
+  });
+
+  it('Paris solo uses the standard rating adjustment: advanced is rejected at "advanced"', () => {
+    const solo = { mode: 'solo', solo: { requiredPp: 60, requiredGoals: 1 } };
+    expect(issuesOf(game('paris', [plain('Ann')], { ...solo, advanced: true }))).toEqual([
+      { path: 'advanced', message: 'Paris solo uses the standard rating adjustment, not advanced mode.' },
+    ]);
+    expect(endState.schema.safeParse(game('paris', [plain('Ann')], solo)).success).toBe(true);
+  });
+});

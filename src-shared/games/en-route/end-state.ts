@@ -84,13 +84,33 @@ function problemsOf(input: EnRouteEndState): InputProblem[] {
   if (input.city === 'first-city' && input.variant !== 'full' && input.goals.length) problems.push(problem('fullOnlyGoals', ['goals']));
   if (input.city === 'rio' && input.advanced) problems.push(problem('rioAdvanced', ['advanced']));
   if (input.city === 'paris' && !input.advanced && input.mode !== 'solo') problems.push(problem('parisAdvanced', ['advanced']));
+  if (input.city === 'paris' && input.advanced && input.mode === 'solo') problems.push(problem('parisSoloStandard', ['advanced']));
   input.players.forEach((p, i) => {
+    problems.push(...unusedFieldProblems(input.city, p, i, sheet.name));
     if (p.goalResults.length !== input.goals.length) problems.push(problem('goalResults', ['players', i, 'goalResults'], { name: p.name, count: input.goals.length }));
     if (p.personalGoalSections > p.routeLength) problems.push(problem('stretchTooLong', ['players', i, 'personalGoalSections'], { name: p.name }));
   });
   const letters = input.goals.map((g) => g.letter);
   if (new Set(letters).size !== letters.length) problems.push(problem('onePerDeck', ['goals']));
   return problems;
+}
+
+/**
+ * Base fields a city's sheet has no box for: a value there would be scored 0 without a word, so it is an
+ * error at its own place. Hong Kong's and Rio's iconic landmarks have their own fields (groups, remote
+ * landmarks); only New York has purple tourists and landmarks.
+ */
+const NO_GREY: readonly CityId[] = ['hong-kong', 'rio'];
+
+function unusedFieldProblems(city: CityId, player: EnRouteEndState['players'][number], seat: number, cityName: string): InputProblem[] {
+  const out: InputProblem[] = [];
+  if (NO_GREY.includes(city) && player.grey.length > 0) out.push(problem('unusedField', ['players', seat, 'grey'], { name: player.name, field: 'grey', city: cityName }));
+  if (city !== 'new-york') {
+    for (const field of ['tourists', 'landmarks'] as const) {
+      if (player[field].purple > 0) out.push(problem('unusedField', ['players', seat, field, 'purple'], { name: player.name, field: `${field}.purple`, city: cityName }));
+    }
+  }
+  return out;
 }
 
 /** Team of each seat: explicit, or seats 1 & 3 against 2 & 4 (partners sit opposite). */

@@ -179,3 +179,30 @@ describe('ranking', () => {
     expect(challengeOf(score(simple).seats[0].breakdown)).toMatchObject({ requiredPp: 0, required: 0, achieved: 0, met: true });
   });
 });
+
+describe('provisional scores during play', () => {
+  test('an unmet "at most" goal card scores nothing before the final route: 0 PP at the start, not 20', () => {
+    const state = edit(start(2, {}), (s) => {
+      s.goals = ['A3', 'B3', 'C3'];
+    });
+    const report = score(state);
+    expect(report.final).toBe(false);
+    for (const seat of report.seats) {
+      expect(seat.total).toBe(0);
+      const goals = seat.breakdown.filter((l) => l.category.startsWith('goal:'));
+      expect(goals.map((l) => [l.category, l.points, l.reason.key])).toEqual([
+        ['goal:A3', 0, 'reason.goal.max.pending'],
+        ['goal:B3', 0, 'reason.goal.max.pending'],
+        ['goal:C3', 0, 'reason.goal.max.pending'],
+      ]);
+    }
+  });
+
+  test('once a final route is chosen the same card is judged: both players on an empty route win it', () => {
+    const state = finished(2, {}, (s) => {
+      s.goals = ['A3'];
+    });
+    const goal = score(state).seats.map((seat) => seat.breakdown.find((l) => l.category === 'goal:A3')!);
+    expect(goal.map((l) => [l.points, l.reason.key])).toEqual([[10, 'reason.goal.max.winner'], [10, 'reason.goal.max.winner']]);
+  });
+});

@@ -101,25 +101,35 @@ function achieved(goal: GoalCard, result: number): boolean {
   return goal.sign === '+' ? result >= goal.target : result <= goal.target;
 }
 
+/**
+ * A goal can be judged for a seat once its result cannot change for the worse: a "+" card (at least n) as
+ * soon as it is met on the drawn sections, a "−" card (at most n) only on the final route, since more
+ * sections, erasing and lost tourists can still break it. Unjudged cards score 0 ("judged at the end").
+ */
+function judged(state: State, goal: GoalCard, seat: number): boolean {
+  return goal.sign === '+' || state.seats[seat].finalTrail !== null;
+}
+
 /** Step 9: achievers get the achiever PP; the best achiever(s) get the winner PP instead (lowest for "−" cards). */
 function addGoalLines(state: State, facts: SeatFacts[]): void {
   for (const id of state.goals) {
     const goal = GOAL_BY_ID.get(id)!;
     const results = facts.map((f, seat) => goalMetric(goal.metric, state.seats[seat], f.coverage));
-    const qualifying = results.filter((r) => achieved(goal, r));
+    const qualifying = results.filter((r, seat) => judged(state, goal, seat) && achieved(goal, r));
     const best = goal.sign === '+' ? Math.max(...qualifying) : Math.min(...qualifying);
     results.forEach((result, seat) => {
-      const ok = achieved(goal, result);
+      const pending = !judged(state, goal, seat);
+      const ok = !pending && achieved(goal, result);
       const winner = ok && result === best && state.players > 1;
       const points = state.players === 1 ? 0 : winner ? goal.winnerPp : ok ? goal.achieverPp : 0;
       const need = `${goal.sign === '+' ? 'at least' : 'at most'} ${goal.target}`;
-      const verdict = !ok ? 'missed' : state.players === 1 ? 'solo' : winner ? 'winner' : 'achieved';
-      const words = { missed: 'not achieved', solo: 'achieved (solo: counts for the challenge)', winner: 'goal winner', achieved: 'achieved' }[verdict];
+      const verdict = pending ? 'pending' : !ok ? 'missed' : state.players === 1 ? 'solo' : winner ? 'winner' : 'achieved';
+      const words = { pending: 'judged on the final route', missed: 'not achieved', solo: 'achieved (solo: counts for the challenge)', winner: 'goal winner', achieved: 'achieved' }[verdict];
       facts[seat].lines.push({
         category: `goal:${goal.id}`,
         label: message(`Goal ${goal.id}: ${goal.name}`, `goal.${goal.id}`),
         points,
-        reason: message(`result ${result}, needs ${need}: ${words}`, `reason.goal.${goal.sign === '+' ? 'min' : 'max'}.${verdict}`, { result, target: goal.target }),
+        reason: message(`${pending ? 'so far' : 'result'} ${result}, needs ${need}: ${words}`, `reason.goal.${goal.sign === '+' ? 'min' : 'max'}.${verdict}`, { result, target: goal.target }),
       });
     });
   }
@@ -160,7 +170,7 @@ function teamRanking(state: State, totals: number[]): { rankOf: Map<number, numb
 function soloReport(state: State, facts: SeatFacts, total: number, final: boolean): ScoreReport {
   const goalsAchieved = state.goals.filter((id) => {
     const goal = GOAL_BY_ID.get(id)!;
-    return achieved(goal, goalMetric(goal.metric, state.seats[0], facts.coverage));
+    return judged(state, goal, 0) && achieved(goal, goalMetric(goal.metric, state.seats[0], facts.coverage));
   }).length;
   const cell = { city: 'lanternport' as const, requiredPp: state.options.soloPp, required: Math.min(state.options.soloGoals, state.goals.length) };
   const result = challengeResult(cell, { pp: total, achieved: goalsAchieved });
