@@ -3,7 +3,7 @@ import { zodToAppError } from '../../engine/runner';
 import { paris } from './index';
 import { ownedBy } from './rules';
 import { act, build, edit, isLegalNow, legal, mainPhase, start } from './test-helpers';
-import { optionsSchema, type Action, type State } from './types';
+import { optionsSchema, type Action, type Options, type State } from './types';
 
 const moves = (s: State) => legal(s).filter((a): a is Extract<Action, { type: 'moveKey' }> => a.type === 'moveKey');
 
@@ -253,6 +253,24 @@ describe('moving a key (rulebook examples)', () => {
     expect(s.players[2].vp).toBe(10);
     expect(s.players[2].prestige).toEqual({ bronze: 0, silver: 1, gold: 0 });
     expect(s.spentPrestige.gold).toBe(2);
+  });
+
+  // JP "自分の鍵がある地区", FR "le Quartier où se trouve la Clé": read strictly, a key on the Arc is in no district.
+  test('option arcNewLandmark strict: a key on the Arc opens no new landmark; it may still move onto existing ones', () => {
+    const setup = (options: Partial<Options>) => mainPhase(edit(start(4, options), (d) => {
+      d.districts.belleville.landmarks = [{ id: 'moulin-rouge', keys: [1] }];
+      d.landmarkSupply = d.landmarkSupply.filter((id) => id !== 'moulin-rouge');
+      d.arc = [0];
+      d.players[0].francs = 99;
+      d.players[0].resources = { wood: 5, marble: 5, gold: 5 };
+    }));
+    const fromArc = (s: State) => moves(s).filter((m) => m.from.kind === 'arc');
+    const lenient = fromArc(setup({}));
+    expect(lenient.filter((m) => m.to.kind === 'newLandmark')).toHaveLength(6 * 7);
+    const strict = setup({ arcNewLandmark: 'strict' });
+    expect(fromArc(strict).filter((m) => m.to.kind === 'newLandmark')).toEqual([]);
+    expect(fromArc(strict).filter((m) => m.to.kind === 'landmark')).toEqual(lenient.filter((m) => m.to.kind === 'landmark'));
+    expect(isLegalNow(strict, { type: 'moveKey', from: { kind: 'arc' }, to: { kind: 'newLandmark', district: 'belleville', landmark: 'louvre' } })).toBe(false);
   });
 
   // FR "Exemple : François a acquis un Monument de valeur 12 à Saint-Germain … 13 ou plus"

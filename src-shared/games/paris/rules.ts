@@ -236,7 +236,7 @@ export function keySources(s: State, seat: number): Loc[] {
 }
 
 /** Targets in one district above `min`, before occupancy and price checks. */
-function targetsIn(s: State, district: District, min: number): Dest[] {
+function targetsIn(s: State, district: District, min: number, newLandmarks: boolean): Dest[] {
   const d = s.districts[district];
   const out: Dest[] = [];
   d.spaces.forEach((sp, i) => {
@@ -245,6 +245,7 @@ function targetsIn(s: State, district: District, min: number): Dest[] {
   d.landmarks.forEach((l, index) => {
     if (landmarkOf(s, l.id).value > min) out.push({ kind: 'landmark', district, index });
   });
+  if (!newLandmarks) return out;
   const floor = Math.max(min, lastLandmarkValue(s, district));
   for (const id of s.landmarkSupply) {
     if (landmarkOf(s, id).value > floor) out.push({ kind: 'newLandmark', district, landmark: id });
@@ -265,8 +266,9 @@ export function legalMoves(s: State, seat: number): Move[] {
   for (const from of keySources(s, seat)) {
     const fromValue = locValue(s, from);
     const districts = from.kind === 'arc' ? DISTRICTS : [from.district];
+    const newLandmarks = from.kind !== 'arc' || s.options.arcNewLandmark === 'any';
     for (const district of districts) {
-      for (const to of targetsIn(s, district, fromValue)) {
+      for (const to of targetsIn(s, district, fromValue, newLandmarks)) {
         const via = occupancyVia(s, seat, to);
         if (via === null) continue;
         if (p.francs < locValue(s, to) - fromValue) continue;

@@ -161,6 +161,12 @@ export const optionsSchema = z
     finalTieBreak: z.enum(['total', 'single']).default('total'),
     /** JP body / FR: never hold two tiles with one number at once; JP appendix: never take a number twice. */
     sameNumber: z.enum(['held', 'ever']).default('held'),
+    /**
+     * A new landmark from a key on the Arc de Triomphe. 'any': the key is in no district and may move
+     * anywhere, so it may open a new landmark in any district (our reading). 'strict': the Japanese and French
+     * texts put the new landmark "in the key's district", which a key on the Arc does not have: none.
+     */
+    arcNewLandmark: z.enum(['any', 'strict']).default('any'),
     /** "Trade at any time" bounded: buys and sells allowed in one turn. */
     tradesPerTurn: z.number().int().min(0).max(12).default(6),
     /** Correctable component numbers (not in any source; see data.ts): bank francs and the screen's prices. */
