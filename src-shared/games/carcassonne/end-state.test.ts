@@ -62,6 +62,50 @@ describe('end-state entry', () => {
     expect(parse({ tiles: [{ tile: 'U', x: 0, y: 0, rotation: 0 }], meeples: [{ player: 0, x: 0, y: 0, segment: 7 }] })).toBe(false);
   });
 
+  describe('impossible boards are reported with the exact problem and its place', () => {
+    const issues = (board: unknown) => {
+      const parsed = endStateSchema.safeParse({ game: 'carcassonne', players, board });
+      expect(parsed.success).toBe(false);
+      return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+
+    test('a road edge against a city edge', () => {
+      // D (city north, road west–east) with a U (road west–east) turned so its field faces D's road.
+      expect(issues({ tiles: [{ tile: 'D', x: 0, y: 0, rotation: 0 }, { tile: 'E', x: 1, y: 0, rotation: 3 }] })).toEqual([
+        ['board.tiles.0', 'tile D at (0, 0) puts a road edge against the city edge of tile E at (1, 0)'],
+      ]);
+    });
+
+    test('three C tiles (the box has one)', () => {
+      const tiles = [0, 1, 2].map((x) => ({ tile: 'C', x, y: 0, rotation: 0 }));
+      expect(issues({ tiles })).toEqual([['board.tiles.1', 'tile C at (1, 0): the box holds only 1 of tile C']]);
+    });
+
+    test('tiles not connected to the rest', () => {
+      expect(issues({ tiles: [{ tile: 'U', x: 0, y: 0, rotation: 0 }, { tile: 'U', x: 1, y: 0, rotation: 0 }, { tile: 'B', x: 5, y: 5, rotation: 0 }] })).toEqual([
+        ['board.tiles.2', 'tile B at (5, 5) does not touch the rest of the board'],
+      ]);
+    });
+
+    test('a meeple left on a completed feature', () => {
+      // H's two cities closed by an E above and below: the north city is complete.
+      const tiles = [
+        { tile: 'H', x: 0, y: 0, rotation: 0 },
+        { tile: 'E', x: 0, y: -1, rotation: 2 },
+        { tile: 'E', x: 0, y: 1, rotation: 0 },
+      ];
+      expect(issues({ tiles, meeples: [{ player: 0, x: 0, y: 0, segment: 0 }] })).toEqual([
+        ['board.meeples.0', 'the meeple at (0, 0) stands on a completed city: it was scored during play and went back to its owner'],
+      ]);
+    });
+
+    test('the messages carry their key and every language’s words for the edges', () => {
+      const parsed = endStateSchema.safeParse({ game: 'carcassonne', players, board: { tiles: [{ tile: 'D', x: 0, y: 0, rotation: 0 }, { tile: 'E', x: 1, y: 0, rotation: 3 }] } });
+      const params = parsed.success ? {} : (parsed.error.issues[0] as { params?: Record<string, unknown> }).params;
+      expect(params).toMatchObject({ key: 'games.carcassonne.validation.edgeMismatch', edgeJa: '道', otherEdgeJa: '都市', edgeFr: 'route', otherEdgeFr: 'ville' });
+    });
+  });
+
   test('a shared majority scores in full for each tied player', () => {
     const report = scoreEndState(endStateSchema.parse({ game: 'carcassonne', players, features: [{ kind: 'city', size: 3, pennants: 1, meeples: [1, 1] }] }));
     expect(report.seats.map((s) => s.total)).toEqual([4, 4]);

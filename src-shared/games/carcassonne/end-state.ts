@@ -9,10 +9,11 @@
  */
 import { z } from 'zod';
 import { keyedChecks } from '../../engine/validation';
+import { inEveryLanguage } from '../../engine/message';
 import type { ScoreLine, ScoreReport } from '../../engine/types';
-import { FOLLOWERS_PER_PLAYER, TILE_LETTERS, type TileLetter } from './data';
-import { EMPTY_BOARD, addTile, tileAt, type Board } from './board';
-import { segmentsOf } from './geometry';
+import { FOLLOWERS_PER_PLAYER, TILE_BY_LETTER, TILE_LETTERS, type TileLetter } from './data';
+import { EMPTY_BOARD, addTile, find, isComplete, segmentId, tileAt, type Board } from './board';
+import { OFFSETS, OPPOSITE, edgeKinds, segmentsOf } from './geometry';
 import { messages } from './messages';
 import { buildReport, finalEvents, giftEndEvents, incompleteValue, majority } from './scoring';
 import type { Meeple, ScoringEvent } from './types';
@@ -76,17 +77,105 @@ const { report } = keyedChecks('games.carcassonne.validation', messages.en.valid
 type BoardInput = z.infer<typeof boardSchema>;
 
 function checkBoard(board: BoardInput, players: number, ctx: z.RefinementCtx): void {
-  const cells = new Set<string>();
+  const cells = new Map<string, number>();
+  let sound = true;
   board.tiles.forEach((t, i) => {
     const key = `${t.x},${t.y}`;
-    if (cells.has(key)) report(ctx, 'twoTiles', ['board', 'tiles', i], { x: t.x, y: t.y });
-    cells.add(key);
+    if (cells.has(key)) {
+      report(ctx, 'twoTiles', ['board', 'tiles', i], { x: t.x, y: t.y });
+      sound = false;
+    } else cells.set(key, i);
   });
+  sound = checkTileCounts(board, ctx) && sound;
+  if (sound) sound = checkEdges(board, cells, ctx) && checkConnected(board, cells, ctx);
   board.meeples.forEach((m, i) => {
     const tile = board.tiles.find((t) => t.x === m.x && t.y === m.y);
     if (m.player >= players) report(ctx, 'noSuchPlayer', ['board', 'meeples', i, 'player']);
-    if (!tile) report(ctx, 'noTile', ['board', 'meeples', i], { x: m.x, y: m.y });
-    else if (m.segment >= segmentsOf(tile.tile, tile.rotation).length) report(ctx, 'noSegment', ['board', 'meeples', i, 'segment'], { tile: tile.tile, segment: m.segment });
+    if (!tile) {
+      report(ctx, 'noTile', ['board', 'meeples', i], { x: m.x, y: m.y });
+      sound = false;
+    } else if (m.segment >= segmentsOf(tile.tile, tile.rotation).length) {
+      report(ctx, 'noSegment', ['board', 'meeples', i, 'segment'], { tile: tile.tile, segment: m.segment });
+      sound = false;
+    }
+  });
+  // Completed features were scored during play and their meeples went home: one still standing is a slip.
+  if (sound) checkMeeplesOnCompleted(board, ctx);
+}
+
+/** The box holds a fixed number of each tile (the start tile D included). */
+function checkTileCounts(board: BoardInput, ctx: z.RefinementCtx): boolean {
+  const seen = new Map<TileLetter, number>();
+  let ok = true;
+  board.tiles.forEach((t, i) => {
+    const n = (seen.get(t.tile) ?? 0) + 1;
+    seen.set(t.tile, n);
+    const max = TILE_BY_LETTER[t.tile].count;
+    if (n === max + 1) {
+      report(ctx, 'tooManyTiles', ['board', 'tiles', i], { tile: t.tile, max, x: t.x, y: t.y });
+      ok = false;
+    }
+  });
+  return ok;
+}
+
+const EDGE_KINDS: Record<string, 'city' | 'road' | 'field'> = { C: 'city', R: 'road', F: 'field' };
+
+/** A feature kind's name in every UI language: `<name>`, `<name>Ja`, `<name>Fr`. */
+const kindParams = (name: string, kind: 'city' | 'road' | 'field' | 'monastery') =>
+  inEveryLanguage(name, (lang) => messages[lang].kind[kind]);
+
+/** Every touching edge must match: city to city, road to road, field to field. Each pair is reported once. */
+function checkEdges(board: BoardInput, cells: Map<string, number>, ctx: z.RefinementCtx): boolean {
+  let ok = true;
+  board.tiles.forEach((t, i) => {
+    for (const dir of ['E', 'S'] as const) {
+      const [dx, dy] = OFFSETS[dir];
+      const j = cells.get(`${t.x + dx},${t.y + dy}`);
+      if (j === undefined) continue;
+      const other = board.tiles[j];
+      const mine = edgeKinds(t.tile, t.rotation)[dir];
+      const theirs = edgeKinds(other.tile, other.rotation)[OPPOSITE[dir]];
+      if (mine === theirs) continue;
+      ok = false;
+      report(ctx, 'edgeMismatch', ['board', 'tiles', i], {
+        tile: t.tile, x: t.x, y: t.y, other: other.tile, ox: other.x, oy: other.y, ...kindParams('edge', EDGE_KINDS[mine]), ...kindParams('otherEdge', EDGE_KINDS[theirs]),
+      });
+    }
+  });
+  return ok;
+}
+
+/** Every tile touches the rest by an edge (tiles are placed next to the board). */
+function checkConnected(board: BoardInput, cells: Map<string, number>, ctx: z.RefinementCtx): boolean {
+  const reached = new Set<number>([0]);
+  const queue = [0];
+  while (queue.length) {
+    const t = board.tiles[queue.pop()!];
+    for (const [dx, dy] of Object.values(OFFSETS)) {
+      const j = cells.get(`${t.x + dx},${t.y + dy}`);
+      if (j !== undefined && !reached.has(j)) {
+        reached.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  let ok = true;
+  board.tiles.forEach((t, i) => {
+    if (reached.has(i)) return;
+    ok = false;
+    report(ctx, 'disconnected', ['board', 'tiles', i], { tile: t.tile, x: t.x, y: t.y });
+  });
+  return ok;
+}
+
+function checkMeeplesOnCompleted(board: BoardInput, ctx: z.RefinementCtx): void {
+  const { board: built, meeples } = boardOf(board);
+  meeples.forEach((m, i) => {
+    const root = find(built.parent, segmentId(m.tile, m.segment));
+    if (!isComplete(built, root)) return;
+    const kind = built.features[root].kind as 'city' | 'road' | 'monastery';
+    report(ctx, 'meepleOnCompleted', ['board', 'meeples', i], { x: board.meeples[i].x, y: board.meeples[i].y, ...kindParams('kind', kind) });
   });
 }
 

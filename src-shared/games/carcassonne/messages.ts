@@ -93,6 +93,10 @@ const en = {
     noSuchPlayer: 'no such player',
     noTile: 'no tile at ({x}, {y})',
     noSegment: 'tile {tile} has no segment {segment}',
+    tooManyTiles: 'tile {tile} at ({x}, {y}): the box holds only {max} of tile {tile}',
+    edgeMismatch: 'tile {tile} at ({x}, {y}) puts a {edge} edge against the {otherEdge} edge of tile {other} at ({ox}, {oy})',
+    disconnected: 'tile {tile} at ({x}, {y}) does not touch the rest of the board',
+    meepleOnCompleted: 'the meeple at ({x}, {y}) stands on a completed {kind}: it was scored during play and went back to its owner',
   },
   form: {
     intro: 'Final scoring of a real game: enter each player’s score-track points and unopened gift cards, then every unfinished feature that still holds meeples.',
@@ -210,6 +214,10 @@ const ja: Tree = {
     noSuchPlayer: 'そのプレイヤーはいません',
     noTile: '({x}, {y})にタイルがありません',
     noSegment: 'タイル{tile}に区画{segment}はありません',
+    tooManyTiles: '({x}, {y})のタイル{tile}：{tile}タイルは箱に{max}枚しかありません',
+    edgeMismatch: '({x}, {y})のタイル{tile}の{edgeJa}の辺が、({ox}, {oy})のタイル{other}の{otherEdgeJa}の辺に接しています',
+    disconnected: '({x}, {y})のタイル{tile}がほかのタイルとつながっていません',
+    meepleOnCompleted: '({x}, {y})のミープルは完成した{kindJa}の上にあります。完成した時点で得点し、持ち主に戻っているはずです',
   },
   form: {
     intro: '実際のゲームの最終得点計算：各プレーヤーの得点ボードの点と未使用ギフト、ミープルが残る未完成の地形を入力します。',
@@ -325,6 +333,10 @@ const fr: Tree = {
     noSuchPlayer: 'ce joueur n’existe pas',
     noTile: 'pas de tuile en ({x}, {y})',
     noSegment: 'la tuile {tile} n’a pas de segment {segment}',
+    tooManyTiles: 'tuile {tile} en ({x}, {y}) : la boîte n’en contient que {max}',
+    edgeMismatch: 'la tuile {tile} en ({x}, {y}) met un bord de {edgeFr} contre le bord de {otherEdgeFr} de la tuile {other} en ({ox}, {oy})',
+    disconnected: 'la tuile {tile} en ({x}, {y}) ne touche pas le reste du plateau',
+    meepleOnCompleted: 'le meeple en ({x}, {y}) est sur un élément achevé ({kindFr}) : il a été compté en cours de partie et rendu à son joueur',
   },
   form: {
     intro: 'Décompte final d’une vraie partie : saisissez les points de la piste et les cadeaux non ouverts de chaque joueur, puis chaque zone inachevée qui porte encore des meeples.',
