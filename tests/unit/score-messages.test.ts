@@ -352,7 +352,9 @@ test('every game\'s end-state checks say what does not add up in en, ja and fr, 
     for (const locale of ['ja', 'fr'] as const) {
       const wrong = Object.entries(tree('en')).filter(([name, text]) => {
         const other = tree(locale)[name];
-        return !other || other === text || templateParams(other).sort().join() !== templateParams(text).sort().join();
+        // A param built in every language (inEveryLanguage) is `<name>` in English, `<name>Ja` / `<name>Fr` here.
+        const own = (template: string) => templateParams(template).map((p) => p.replace(/(Ja|Fr)$/, '')).sort().join();
+        return !other || other === text || own(other) !== own(text);
       });
       expect(wrong.map(([name]) => `${id} ${locale} ${name}`)).toEqual([]);
     }
