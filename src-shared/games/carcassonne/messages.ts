@@ -333,7 +333,7 @@ const fr: Tree = {
     noSuchPlayer: 'ce joueur n’existe pas',
     noTile: 'pas de tuile en ({x}, {y})',
     noSegment: 'la tuile {tile} n’a pas de segment {segment}',
-    tooManyTiles: 'tuile {tile} en ({x}, {y}) : la boîte n’en contient que {max}',
+    tooManyTiles: 'tuile {tile} en ({x}, {y}) : la boîte ne contient que {max} × {tile}',
     edgeMismatch: 'la tuile {tile} en ({x}, {y}) met un bord de {edgeFr} contre le bord de {otherEdgeFr} de la tuile {other} en ({ox}, {oy})',
     disconnected: 'la tuile {tile} en ({x}, {y}) ne touche pas le reste du plateau',
     meepleOnCompleted: 'le meeple en ({x}, {y}) est sur un élément achevé ({kindFr}) : il a été compté en cours de partie et rendu à son joueur',
