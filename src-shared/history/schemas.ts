@@ -1,6 +1,8 @@
 /** zod schemas of the history channels' inputs and outputs, used by src-shared/ipc/contract.ts. */
 import { z } from 'zod';
 import { CHALLENGE_CITIES } from '../games/en-route/challenge';
+import { MATCH_KINDS } from './matching';
+import { REVIEW_KINDS } from './review';
 import { dayDateSchema, EXPORT_FORMATS, IMPORT_FORMATS, PLAY_MODES, playInputSchema, playerNameSchema } from './types';
 
 const id = z.number().int().positive();
@@ -23,7 +25,7 @@ export const playDetailSchema = z.object({
   manualWinner: z.boolean(), source: z.string(),
   players: z.array(
     z.object({
-      seat: z.number().int(), playerId: z.number().int(), name: z.string(), startPosition: z.number().int().nullable(), colour: z.string(),
+      seat: z.number().int(), playerId: z.number().int(), name: z.string(), anonymous: z.boolean(), startPosition: z.number().int().nullable(), colour: z.string(),
       team: z.string(), role: z.string(), scoreText: z.string(), score: z.number().nullable(), rank: z.number().int().nullable(), winner: z.boolean(),
       newToGame: z.boolean(),
       breakdown: z.array(z.object({ category: z.string(), label: message, points: z.number(), reason: message })).nullable(),
@@ -106,10 +108,18 @@ export const importPreviewSchema = z.object({
   plays: z.number().int(), newPlays: z.number().int(), alreadyPresent: z.number().int(), games: z.array(z.string()), locations: z.array(z.string()),
   people: z.array(
     z.object({
-      importName: z.string(), bggUsername: z.string(), kind: z.enum(['exact', 'similar', 'new']), playerId: z.number().int().nullable(), playerName: z.string().nullable(),
+      key: z.string(), importName: z.string(), bggUsername: z.string(), kind: z.enum(MATCH_KINDS), playerId: z.number().int().nullable(), playerName: z.string().nullable(),
+      newName: z.string().nullable(),
     }),
   ),
   problems: z.array(problem),
+  review: z.array(
+    z.object({
+      index: z.number().int(), date: z.string(), game: z.string(), players: z.array(z.string()), action: z.enum(['import', 'skip']),
+      notes: z.array(z.object({ kind: z.enum(REVIEW_KINDS), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
+    }),
+  ),
+  kept: z.array(z.string()),
 });
 
 export const importOutcomeSchema = z.object({
@@ -148,7 +158,7 @@ export const historyInputs = {
   byId: z.object({ id }).strict(),
   importPreview: z.object({ format: z.enum(IMPORT_FORMATS), text: fileText }).strict(),
   import: z
-    .object({ format: z.enum(IMPORT_FORMATS), text: fileText, people: z.array(z.object({ importName: z.string().max(60), playerId: id.nullable() }).strict()).max(5000).optional() })
+    .object({ format: z.enum(IMPORT_FORMATS), text: fileText, people: z.array(z.object({ key: z.string().max(200).optional(), importName: z.string().max(60).optional(), playerId: id.nullable() }).strict()).max(50_000).optional() })
     .strict(),
   export: z.object({ format: z.enum(EXPORT_FORMATS) }).strict(),
   restore: z.object({ name: z.string().regex(/^[\w.-]{1,120}\.db$/, 'Choose one of the listed backups') }).strict(),

@@ -127,12 +127,20 @@ export interface SeatResultFields {
 }
 
 export interface ExchangePlayer extends SeatResultFields {
+  /** Who this seat is within the file (BG Stats player id, BGG username, or the name): people are matched by it. */
+  key: string;
+  /** An unnamed seat (BG Stats' anonymous player): its own seat, never a person, never in player stats or ratings. */
+  anonymous: boolean;
+  /** '' for an anonymous seat. */
   name: string;
   bggUsername: string;
   /** The player's own record in the file (e.g. BG Stats' players[] entry), kept verbatim. */
   personExtra: Extra;
   extra: Extra;
 }
+
+/** The key of every anonymous seat (ExchangePlayer.key): they are all the file's one anonymous player. */
+export const ANONYMOUS_KEY = 'anonymous';
 
 export interface ExchangeLocation {
   name: string;
@@ -151,6 +159,8 @@ export interface FileProblem {
 }
 
 export interface ExchangePerson {
+  /** The same key as the seats of this person (ExchangePlayer.key). */
+  key: string;
   name: string;
   bggUsername: string;
   extra: Extra;
@@ -164,6 +174,10 @@ export interface ParsedFile {
   games: ExchangePlay['game'][];
   locations: ExchangeLocation[];
   problems: FileProblem[];
+  /** Top-level sections of the file Tablekeeper has no table for, kept verbatim (BG Stats' tags, groups, userInfo…). */
+  kept?: Record<string, unknown>;
+  /** The file's own record of its anonymous player, written back on export. */
+  anonymous?: Extra | null;
 }
 
 export const IMPORT_FORMATS = ['bgstats', 'bgg', 'csv'] as const;

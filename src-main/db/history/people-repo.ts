@@ -10,6 +10,8 @@ export interface PersonRow {
   bgg_username: string;
   extra_json: string;
   merged_into: number | null;
+  /** 1 for the row that stands for every anonymous seat (never listed, matched, merged or rated). */
+  anonymous: number;
 }
 
 export interface CatalogGameRow {
@@ -42,9 +44,11 @@ export class PeopleRepo {
   constructor(db: Db) {
     const p = (sql: string) => db.prepare(sql);
     this.s = {
-      people: p(`SELECT id, name, bgg_username, extra_json, merged_into FROM players WHERE merged_into IS NULL ORDER BY name COLLATE NOCASE`),
-      person: p(`SELECT id, name, bgg_username, extra_json, merged_into FROM players WHERE id = ?`),
-      personByName: p(`SELECT id, name, bgg_username, extra_json, merged_into FROM players WHERE name = ? COLLATE NOCASE`),
+      people: p(`SELECT id, name, bgg_username, extra_json, merged_into, anonymous FROM players WHERE merged_into IS NULL AND anonymous = 0 ORDER BY name COLLATE NOCASE`),
+      person: p(`SELECT id, name, bgg_username, extra_json, merged_into, anonymous FROM players WHERE id = ?`),
+      personByName: p(`SELECT id, name, bgg_username, extra_json, merged_into, anonymous FROM players WHERE name = ? COLLATE NOCASE AND anonymous = 0`),
+      anonymous: p(`SELECT id, name, bgg_username, extra_json, merged_into, anonymous FROM players WHERE anonymous = 1`),
+      insertAnonymous: p(`INSERT INTO players (name, created_at, extra_json, anonymous) VALUES ('', @at, @extra, 1)`),
       insertPerson: p(`INSERT INTO players (name, created_at, bgg_username, extra_json) VALUES (@name, @at, @bggUsername, @extra)`),
       renamePerson: p(`UPDATE players SET name = @name WHERE id = @id`),
       setPersonDetails: p(`UPDATE players SET bgg_username = @bggUsername, extra_json = @extra WHERE id = @id`),
@@ -68,6 +72,7 @@ export class PeopleRepo {
       location: p(`SELECT * FROM locations WHERE id = ?`),
       locationByName: p(`SELECT * FROM locations WHERE name = ? COLLATE NOCASE`),
       insertLocation: p(`INSERT INTO locations (name, extra_json) VALUES (@name, @extra)`),
+      setLocationDetails: p(`UPDATE locations SET extra_json = @extra WHERE id = @id`),
       groups: p(`SELECT id, name, kind FROM player_groups ORDER BY name COLLATE NOCASE`),
       group: p(`SELECT id, name, kind FROM player_groups WHERE id = ?`),
       insertGroup: p(`INSERT INTO player_groups (name, kind, created_at) VALUES (@name, @kind, @at)`),
@@ -105,6 +110,22 @@ export class PeopleRepo {
     if (existing) return this.resolve(existing.id)!;
     const info = this.s.insertPerson.run({ name, at, bggUsername, extra: JSON.stringify(extra) });
     return this.person(Number(info.lastInsertRowid))!;
+  }
+
+  /** The row every anonymous seat points at, if any seat was ever anonymous. */
+  anonymousPerson(): PersonRow | undefined {
+    return this.s.anonymous.get() as PersonRow | undefined;
+  }
+
+  /** The anonymous seats' row, made on first use; `extra` (a file's anonymous player record) is kept if it has none. */
+  findOrCreateAnonymous(at: string, extra: Record<string, unknown> = {}): PersonRow {
+    const existing = this.anonymousPerson();
+    if (existing) {
+      if (existing.extra_json === '{}' && Object.keys(extra).length) this.setPersonDetails(existing.id, '', extra);
+      return this.anonymousPerson()!;
+    }
+    this.s.insertAnonymous.run({ at, extra: JSON.stringify(extra) });
+    return this.anonymousPerson()!;
   }
 
   renamePerson(id: number, name: string): void {
@@ -184,6 +205,10 @@ export class PeopleRepo {
     if (existing) return existing;
     const info = this.s.insertLocation.run({ name, extra: JSON.stringify(extra) });
     return this.location(Number(info.lastInsertRowid))!;
+  }
+
+  setLocationDetails(id: number, extra: Record<string, unknown>): void {
+    this.s.setLocationDetails.run({ id, extra: JSON.stringify(extra) });
   }
 
   groups(): GroupRow[] {

@@ -7,6 +7,7 @@ import { initial } from './0001-initial';
 import { history } from './0002-history';
 import { historyRollups } from './0003-history-rollups';
 import { clubSync } from './0004-club-sync';
+import { historyKeptFiles } from './0005-history-kept-files';
 
 export interface Migration {
   version: number;
@@ -14,7 +15,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -28,7 +28,9 @@ export interface PlayDetail extends PlayFields {
 export interface PlayPlayerDetail extends SeatResultFields {
   seat: number;
   playerId: number;
+  /** '' for an anonymous seat. */
   name: string;
+  anonymous: boolean;
   breakdown: ScoreLine[] | null;
 }
 
@@ -155,7 +157,7 @@ export class PlayService {
       incomplete: row.incomplete === 1, excludeFromStats: row.exclude_stats === 1, quantity: row.quantity, expansions: JSON.parse(row.expansions_json),
       board: row.board, manualWinner: row.manual_winner === 1, source: row.source, tieBreaks: row.tiebreaks_json ? JSON.parse(row.tiebreaks_json) : null,
       players: players.map((p) => ({
-        seat: p.seat, playerId: p.player_id, name: this.ctx.people.person(p.player_id)?.name ?? '?', startPosition: p.start_position, colour: p.colour,
+        seat: p.seat, playerId: p.player_id, name: this.ctx.people.person(p.player_id)?.name ?? '?', anonymous: this.ctx.people.person(p.player_id)?.anonymous === 1, startPosition: p.start_position, colour: p.colour,
         team: p.team, role: p.role, scoreText: p.score_text, score: p.score, rank: p.rank, winner: p.winner === 1, newToGame: p.new_to_game === 1,
         breakdown: p.breakdown_json ? JSON.parse(p.breakdown_json) : null,
       })),
@@ -175,6 +177,7 @@ export class PlayService {
       players: players.map((p) => {
         const person = this.ctx.people.person(p.player_id)!;
         return {
+          key: person.anonymous ? 'anonymous' : `player:${person.id}`, anonymous: person.anonymous === 1,
           name: person.name, bggUsername: person.bgg_username, startPosition: p.start_position, colour: p.colour, team: p.team, role: p.role,
           scoreText: p.score_text, score: p.score, rank: p.rank, winner: p.winner === 1, newToGame: p.new_to_game === 1,
           personExtra: JSON.parse(person.extra_json), extra: JSON.parse(p.extra_json),

@@ -46,7 +46,8 @@ export class RatingService {
     const after = row && row.dirty === 0 && (row.last_played_at === null || playedAt > row.last_played_at || (playedAt === row.last_played_at && uid > (row.last_uid ?? '')));
     this.ctx.ratings.markGameDirty(gameId);
     if (!row || !after) return;
-    const seats = this.ctx.plays.players(playId);
+    const anonymousId = this.ctx.people.anonymousPerson()?.id;
+    const seats = this.ctx.plays.players(playId).filter((s) => s.player_id !== anonymousId);
     const play = this.ctx.plays.find(playId)!;
     if (play.counted === 1) {
       const table: RatingTable = new Map();
@@ -126,7 +127,7 @@ export class RatingService {
   recompute(scope: string, gameId: number, groupId: number | null, seasonId: number | null, sel: ScopeSelector): number {
     this.ctx.ratings.ensureScope(scope, gameId, groupId, seasonId);
     const rows = this.ctx.ratings.scopePlays(sel);
-    const { table, counts, history, last, plays } = replay(rows, groupId === null && seasonId === null);
+    const { table, counts, history, last, plays } = replay(rows, groupId === null && seasonId === null, this.ctx.people.anonymousPerson()?.id ?? null);
     const ratings = [...table.entries()].map(([playerId, r]) => ({
       playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: counts.get(playerId)!.plays, wins: counts.get(playerId)!.wins,
     }));
@@ -136,7 +137,8 @@ export class RatingService {
 }
 
 /** Replays rows (seats of plays, in order) through OpenSkill. Pure apart from the rows it reads. */
-export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean): {
+/** Rates the plays in order; `anonymousId`'s seats (unnamed seats) are no one and are not rated. */
+export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean, anonymousId: number | null = null): {
   table: RatingTable;
   counts: Map<number, { plays: number; wins: number }>;
   history: { playerId: number; playedAt: string; playId: number; mu: number; sigma: number }[] | null;
@@ -154,6 +156,7 @@ export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean): {
     const winners = new Set<number>();
     const head = rows[i];
     for (; i < rows.length && rows[i].play_id === playId; i++) {
+      if (rows[i].player_id === anonymousId) continue;
       seats.push({ playerId: rows[i].player_id, team: rows[i].team, rank: rows[i].rank });
       if (rows[i].winner === 1) winners.add(rows[i].player_id);
     }

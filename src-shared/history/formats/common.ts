@@ -75,9 +75,11 @@ export class FieldReader {
 export function catalogues(plays: readonly ExchangePlay[]): Omit<ParsedFile, 'plays' | 'problems'> {
   const people = new Map<string, ExchangePerson>();
   for (const p of plays.flatMap((x) => x.players)) {
-    const known = people.get(p.name.toLowerCase());
-    if (!known || (!known.bggUsername && p.bggUsername)) people.set(p.name.toLowerCase(), { name: known?.name ?? p.name, bggUsername: p.bggUsername, extra: {} });
+    if (p.anonymous || people.has(p.key)) continue;
+    people.set(p.key, { key: p.key, name: p.name, bggUsername: p.bggUsername, extra: {} });
   }
+  // Every seat of one person carries the name the person is first given (BGG: a username with other or no names).
+  for (const play of plays) for (const p of play.players) if (!p.anonymous) p.name = people.get(p.key)!.name;
   const games = new Map(plays.map((p) => [p.game.name.toLowerCase(), p.game]));
   const locations = [...new Set(plays.map((p) => p.location).filter(Boolean))].map((name) => ({ name, extra: {} }));
   return { people: [...people.values()], games: [...games.values()], locations };

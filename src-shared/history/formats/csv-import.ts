@@ -8,6 +8,8 @@
  * Which rows make one play: the rows sharing a `play_id`; without one, consecutive rows with the same date,
  * game and location, until a name comes back (the same person twice means the next play has begun).
  */
+import { bggPersonKey } from './bgg';
+import { CAPS } from './limits';
 import { parseScore } from '../score';
 import { fileProblem, wholeFile } from '../problems';
 import { isRealDate, normalisePlayDate, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
@@ -151,16 +153,17 @@ function readPlayer(row: Row, seen: Set<string>, problems: FileProblem[]): (Exch
     problems.push(rowProblem(row.line, 'player', 'missing'));
     return null;
   }
-  if (name.length > 60) problems.push(rowProblem(row.line, 'player', 'tooLong'));
-  if (seen.has(name.toLowerCase())) problems.push(rowProblem(row.line, 'player', 'twiceInPlay', { name }));
-  seen.add(name.toLowerCase());
+  if (name.length > CAPS.personName) problems.push(rowProblem(row.line, 'player', 'tooLong', { max: CAPS.personName }));
+  const key = bggPersonKey(row.get('bgg_username'), name);
+  if (seen.has(key)) problems.push(rowProblem(row.line, 'player', 'twiceInPlay', { name }));
+  seen.add(key);
   const scoreText = row.get('score_text') || row.get('score');
   const score = parseScore(scoreText);
   if (scoreText && score === null && !row.get('score_text')) problems.push(rowProblem(row.line, 'score', 'notNumber', { value: JSON.stringify(scoreText) }));
   const startPosition = whole(row, 'start_position', problems);
   const rank = whole(row, 'rank', problems);
   return {
-    name, bggUsername: row.get('bgg_username'), startPosition: startPosition && startPosition > 0 ? startPosition : null, colour: row.get('colour'), team: row.get('team'),
+    key, anonymous: false, name, bggUsername: row.get('bgg_username'), startPosition: startPosition && startPosition > 0 ? startPosition : null, colour: row.get('colour'), team: row.get('team'),
     role: '', scoreText, score, rank: rank && rank > 0 ? rank : null, winner: flag(row, 'winner', problems), newToGame: flag(row, 'new_to_game', problems),
     personExtra: {}, extra: row.extra, seat: whole(row, 'seat', problems),
   };

@@ -102,13 +102,13 @@ describe('BG Stats JSON', () => {
     expect(parseBgStats('{}').problems.map((p) => p.where)).toEqual(['games', 'players', 'plays']);
   });
 
-  test('the review step: exact and similar names, and the reviewer choices are used', () => {
+  test('the review step: case-only, exact and similar names, and the reviewer choices are used', () => {
     const { handlers } = fresh();
     recordPlay(handlers, 'Azul', '2024-01-01 10:00', [['anna', '1'], ['Chloe', '2'], ['Benjamin Ford', '3']]);
     const id = ids(handlers);
     const preview = call(handlers, 'history:import-preview', { format: 'bgstats', text: bgstats });
     expect(preview.people.map((p) => [p.importName, p.kind, p.playerName])).toEqual([
-      ['Anna', 'exact', 'anna'], ['Ben', 'new', null], ['Chloé', 'similar', 'Chloe'], ['Dev', 'new', null],
+      ['Anna', 'case', 'anna'], ['Ben', 'new', null], ['Chloé', 'similar', 'Chloe'], ['Dev', 'new', null],
     ]);
     const outcome = call(handlers, 'history:import', {
       format: 'bgstats', text: bgstats,
