@@ -3,7 +3,8 @@
  * database the app uses (--data-dir, else TABLEKEEPER_DATA_DIR, else the app's own folder).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { counted } from '../../src-shared/engine/message';
+import { counted, fillTemplate } from '../../src-shared/engine/message';
+import { REVIEW_TEXT } from '../../src-shared/history/review';
 import { getGame, listGames } from '../../src-shared/games/registry';
 import { EXPORT_FORMATS, IMPORT_FORMATS, importFormatOf, type ExportFormat, type ImportFormat } from '../../src-shared/history/types';
 import { backupTo, BackupError, restoreFrom } from '../../src-main/db/history/backup';
@@ -86,13 +87,16 @@ function importHistory(args: ParsedArgs, io: Io): number {
     }
     if (args.flags.has('review')) {
       io.out(`${counted(preview.plays, 'play', 'plays')} (${preview.newPlays} new, ${preview.alreadyPresent} already in the history)`);
-      for (const p of preview.people) {
-        const to = p.kind === 'new' ? 'new player' : `${p.kind === 'exact' ? 'is' : 'maybe'} ${p.playerName} (#${p.playerId})`;
-        io.out(`  ${p.importName}: ${to}`);
-      }
-      io.out('Nothing imported (--review). Without --review, exact matches are used and everyone else becomes a new player.');
+      io.out('People:');
+      for (const p of preview.people) io.out(`  ${p.importName}${p.bggUsername ? ` (${p.bggUsername})` : ''}: ${personLine(p)}`);
+      if (preview.kept.length) io.out(`Kept for the next BG Stats export: ${preview.kept.join(', ')}`);
+      io.out('Plays:');
+      for (const r of preview.review) io.out(`  ${reviewLine(r, true)}`);
+      io.out('Nothing imported (--review). Without --review, exact and case-only matches are used and everyone else becomes a new player.');
       return 0;
     }
+    // Without --review nothing is merged, renamed or skipped silently: every such play is printed.
+    for (const r of preview.review) if (r.action === 'skip' || r.notes.some((n) => n.kind !== 'new')) io.out(`  ${reviewLine(r, false)}`);
     const result = s.exchange.import(format, text);
     if (!result.ok) throw new UsageError(result.error.message);
     const o = result.value;
@@ -133,4 +137,19 @@ function restore(args: ParsedArgs, io: Io): number {
   } finally {
     db.close();
   }
+}
+
+type Preview = ReturnType<ReturnType<typeof historyServices>['exchange']['preview']>;
+
+function personLine(p: Preview['people'][number]): string {
+  if (p.kind === 'new') return p.newName ? `new player, named "${p.newName}" (the name is taken)` : 'new player';
+  const how = { exact: 'is', case: 'is (same name, other capitals)', similar: 'maybe' }[p.kind];
+  return `${how} ${p.playerName} (#${p.playerId})`;
+}
+
+/** One play of the review: "#12 2024-02-01 Azul (Anna, anonymous seat): imported; …". */
+function reviewLine(r: Preview['review'][number], all: boolean): string {
+  const seats = r.players.map((n) => n || 'anonymous seat').join(', ');
+  const notes = r.notes.filter((n) => all || n.kind !== 'new').map((n) => fillTemplate(REVIEW_TEXT[n.kind], n.params));
+  return `#${r.index} ${r.date.slice(0, 10)} ${r.game}${seats ? ` (${seats})` : ''}: ${r.action === 'skip' ? 'skipped' : 'imported'}${notes.length ? `; ${notes.join('; ')}` : ''}`;
 }

@@ -1,5 +1,6 @@
 /** The history screens' messages (merged into vue-i18n under `hist`), in English, Japanese and French. */
 import { PROBLEM_TEXT } from '../../src-shared/history/problems';
+import { REVIEW_TEXT, type ReviewKind } from '../../src-shared/history/review';
 const en = {
   tabs: { plays: 'Plays', players: 'Players', games: 'Games', leaderboards: 'Leaderboards', seasons: 'Seasons', exchange: 'Import & export' },
   common: {
@@ -11,6 +12,7 @@ const en = {
   modes: { digital: 'Digital', assist: 'Assist', manual: 'Logged by hand' },
   filter: { title: 'Filter', from: 'From', to: 'To', anyGroup: 'Any group', anyLocation: 'Any location', clear: 'Clear filter' },
   plays: {
+    anonymous: 'Anonymous seat',
     title: 'Plays', record: 'Record a play', result: 'Result', openMatch: 'Replay the match log', pushLink: 'Send to BG Stats', incomplete: 'incomplete',
     excluded: 'not in stats', expansions: 'Expansions', duration: '{n} min', confirmDelete: 'Delete this play?', tieBreaks: 'Tie-breaks', breakdown: 'Score breakdown',
   },
@@ -57,6 +59,9 @@ const en = {
     summary: '{count} play: {fresh} new, {present} already in the history. | {count} plays: {fresh} new, {present} already in the history.', problems: 'Problems (nothing will be imported until they are fixed)',
     where: 'Where', what: 'What', review: 'Who is who?', inFile: 'In the file', matchTo: 'In Tablekeeper', asNew: 'New player', exact: 'same name',
     similar: 'similar name — check', doImport: 'Import', imported: 'Plays imported: {imported} (already present: {present}). New players: {players}. New games: {games}.',
+    caseOnly: 'same name, other capitals — check', asNewNamed: 'New player, named "{name}"', kept: 'Also kept for the next BG Stats export: {sections}',
+    playsTitle: 'Every play in the file', playsHint: 'What the import will do with each play, with the choices above as proposed.', action: 'What happens',
+    skip: 'Skipped', import: 'Imported', note: { ...REVIEW_TEXT } as Record<ReviewKind, string>,
     exportTitle: 'Export', csvPlays: 'Plays (CSV)', csvScores: 'Player scores (CSV)', backupTitle: 'Backup', backupNow: 'Back up now', backedUp: 'Backed up to {file}',
     restore: 'Restore', confirmRestore: 'Replace the whole history with {name}?', restored: 'Restored {rows} rows.', noBackups: 'No backups yet.',
   },
@@ -75,6 +80,7 @@ const ja: Messages = {
   modes: { digital: 'デジタル', assist: 'アシスト', manual: '手入力' },
   filter: { title: '絞り込み', from: '開始日', to: '終了日', anyGroup: 'すべてのグループ', anyLocation: 'すべての場所', clear: '絞り込みを解除' },
   plays: {
+    anonymous: '匿名の席',
     title: 'プレイ記録', record: 'プレイを記録', result: '結果', openMatch: '対局ログを再生', pushLink: 'BG Stats に送る', incomplete: '未完了',
     excluded: '統計対象外', expansions: '拡張', duration: '{n}分', confirmDelete: 'このプレイを削除しますか？', tieBreaks: 'タイブレーク', breakdown: '得点の内訳',
   },
@@ -159,6 +165,16 @@ const ja: Messages = {
     summary: '{count}件のプレイ：新規 {fresh}件、登録済み {present}件。', problems: '問題（修正するまで何もインポートされません）',
     where: '場所', what: '内容', review: 'プレイヤーの対応付け', inFile: 'ファイル内', matchTo: 'Tablekeeper 内', asNew: '新しいプレイヤー', exact: '同じ名前',
     similar: '似た名前（確認してください）', doImport: 'インポート', imported: '{imported}件のプレイをインポートしました（登録済み {present}件）。新しいプレイヤー {players}人、新しいゲーム {games}件。',
+    caseOnly: '大文字・小文字だけ違う名前（確認してください）', asNewNamed: '新しいプレイヤー（名前は「{name}」）', kept: '次のBG Statsエクスポートのために保存するもの: {sections}',
+    playsTitle: 'ファイル内のすべてのプレイ', playsHint: '上の対応付け（提案どおり）で、各プレイがどうなるか。', action: '結果',
+    skip: 'スキップ', import: 'インポート',
+    note: {
+      new: '新しいプレイ', alreadyPresent: '履歴に登録済み（同じID {id}）: スキップ', sameBggPlay: 'BGGプレイ {id} として登録済み（{game}、{date}）: スキップ',
+      bggIdShared: 'BGGプレイID {id} はこのファイルのプレイ #{other} にもあります: インポートし、BGGとの対応は #{other} だけに残します',
+      gameMatched: 'ゲーム「{name}」は「{into}」として記録します', noPlayers: 'プレイヤーなし: ゲームの記録には数え、誰の記録にも数えません',
+      anonymousSeats: '匿名の席 {count}つをそのまま保存します', personMatched: '「{name}」は既存のプレイヤー「{into}」として記録します',
+      personRenamed: '「{name}」はすでに使われている名前です: 新しいプレイヤーは「{into}」になります',
+    } as Record<ReviewKind, string>,
     exportTitle: 'エクスポート', csvPlays: 'プレイ（CSV）', csvScores: 'プレイヤー得点（CSV）', backupTitle: 'バックアップ', backupNow: '今すぐバックアップ', backedUp: '{file} にバックアップしました',
     restore: '復元', confirmRestore: '履歴全体を {name} で置き換えますか？', restored: '{rows}行を復元しました。', noBackups: 'バックアップはまだありません。',
   },
@@ -175,6 +191,7 @@ const fr: Messages = {
   modes: { digital: 'Numérique', assist: 'Assistance', manual: 'Saisie à la main' },
   filter: { title: 'Filtre', from: 'Du', to: 'Au', anyGroup: 'Tous les groupes', anyLocation: 'Tous les lieux', clear: 'Effacer le filtre' },
   plays: {
+    anonymous: 'Place anonyme',
     title: 'Parties', record: 'Noter une partie', result: 'Résultat', openMatch: 'Rejouer le journal de la partie', pushLink: 'Envoyer à BG Stats', incomplete: 'inachevée',
     excluded: 'hors statistiques', expansions: 'Extensions', duration: '{n} min', confirmDelete: 'Supprimer cette partie ?', tieBreaks: 'Départages', breakdown: 'Détail des points',
   },
@@ -259,6 +276,16 @@ const fr: Messages = {
     summary: '{count} partie : {fresh} nouvelle, {present} déjà présente. | {count} parties : {fresh} nouvelles, {present} déjà présentes.', problems: 'Problèmes (rien ne sera importé tant qu’ils ne sont pas corrigés)',
     where: 'Où', what: 'Quoi', review: 'Qui est qui ?', inFile: 'Dans le fichier', matchTo: 'Dans Tablekeeper', asNew: 'Nouveau joueur', exact: 'même nom',
     similar: 'nom proche — à vérifier', doImport: 'Importer', imported: 'Parties importées : {imported} (déjà présentes : {present}). Nouveaux joueurs : {players}. Nouveaux jeux : {games}.',
+    caseOnly: 'même nom, autres majuscules — à vérifier', asNewNamed: 'Nouveau joueur, nommé « {name} »', kept: 'Conservé aussi pour le prochain export BG Stats : {sections}',
+    playsTitle: 'Toutes les parties du fichier', playsHint: 'Ce que l’import fera de chaque partie, avec les choix ci-dessus tels que proposés.', action: 'Ce qui se passe',
+    skip: 'Ignorée', import: 'Importée',
+    note: {
+      new: 'nouvelle partie', alreadyPresent: 'déjà dans l’historique (même identifiant {id}) : ignorée', sameBggPlay: 'déjà dans l’historique comme partie BGG {id} ({game}, {date}) : ignorée',
+      bggIdShared: 'l’identifiant de partie BGG {id} figure aussi sur la partie #{other} du fichier : importée, liée à BGG par #{other} seulement',
+      gameMatched: 'le jeu « {name} » est enregistré comme « {into} »', noPlayers: 'aucun joueur : compte pour le jeu, pour personne',
+      anonymousSeats: '{count} place(s) anonyme(s), conservée(s) telles quelles', personMatched: '« {name} » est enregistré comme le joueur existant « {into} »',
+      personRenamed: '« {name} » est déjà pris : le nouveau joueur s’appelle « {into} »',
+    } as Record<ReviewKind, string>,
     exportTitle: 'Exporter', csvPlays: 'Parties (CSV)', csvScores: 'Scores des joueurs (CSV)', backupTitle: 'Sauvegarde', backupNow: 'Sauvegarder maintenant', backedUp: 'Sauvegardé dans {file}',
     restore: 'Restaurer', confirmRestore: 'Remplacer tout l’historique par {name} ?', restored: '{rows} lignes restaurées.', noBackups: 'Aucune sauvegarde pour l’instant.',
   },

@@ -45,7 +45,9 @@ export const gameRefSchema = z
 export const playerResultSchema = z
   .object({
     playerId: z.number().int().positive().optional(),
-    name: playerNameSchema,
+    /** An unnamed seat: no name, never a person (docs/history.md, "Anonymous seats"). */
+    anonymous: z.boolean().default(false),
+    name: z.string().trim().max(60),
     startPosition: z.number().int().min(1).max(99).nullable().default(null),
     colour: text(40).default(''),
     team: text(60).default(''),
@@ -75,6 +77,8 @@ export const playInputSchema = z
   .superRefine((play, ctx) => {
     const seen = new Set<string>();
     play.players.forEach((p, i) => {
+      if (p.anonymous) return;
+      if (!p.name) return ctx.addIssue({ code: 'custom', message: 'A name is needed', path: ['players', i, 'name'] });
       const key = p.playerId !== undefined ? `#${p.playerId}` : p.name.toLowerCase();
       if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `${p.name} is in this play twice`, path: ['players', i, 'name'] });
       seen.add(key);

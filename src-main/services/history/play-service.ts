@@ -203,15 +203,23 @@ export class PlayService {
       }
     } else {
       const seen = new Set<number>();
+      // An edited seat keeps what its file gave it (kept fields): a person's by player, anonymous seats in order.
+      const kept = existing ? this.ctx.plays.players(existing.id).map((s) => ({ playerId: s.player_id, extra: JSON.parse(s.extra_json) as Record<string, unknown> })) : [];
+      const keptExtra = (playerId: number) => {
+        const at = kept.findIndex((k) => k.playerId === playerId);
+        return at < 0 ? {} : kept.splice(at, 1)[0].extra;
+      };
       for (const [i, p] of input.players.entries()) {
-        const person = p.playerId !== undefined ? this.ctx.people.resolve(p.playerId) : this.ctx.people.findOrCreatePerson(p.name, at);
-        if (!person) return fail('player/not-found', `No player ${p.playerId}.`, ['players', i, 'playerId']);
-        if (seen.has(person.id)) return fail('input/invalid', `${person.name} is in this play twice.`, ['players', i]);
+        const person = p.anonymous
+          ? this.ctx.people.findOrCreateAnonymous(at)
+          : p.playerId !== undefined ? this.ctx.people.resolve(p.playerId) : this.ctx.people.findOrCreatePerson(p.name, at);
+        if (!person || (person.anonymous === 1) !== p.anonymous) return fail('player/not-found', `No player ${p.playerId}.`, ['players', i, 'playerId']);
+        if (!p.anonymous && seen.has(person.id)) return fail('input/invalid', `${person.name} is in this play twice.`, ['players', i]);
         seen.add(person.id);
         const score = parseScore(p.scoreText);
         players.push({
           playerId: person.id, startPosition: p.startPosition, colour: p.colour, team: p.team, role: p.role, scoreText: p.scoreText.trim(), score,
-          rank: p.rank, winner: p.winner, newToGame: p.newToGame, breakdown: null, extra: {},
+          rank: p.rank, winner: p.winner, newToGame: p.newToGame, breakdown: null, extra: keptExtra(person.id),
         });
       }
       const ranked = rankPlayers(

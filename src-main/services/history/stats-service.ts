@@ -82,7 +82,9 @@ export class StatsService {
     });
     perGame.sort((a, b) => b.plays - a.plays || a.game.localeCompare(b.game));
     const streaks = winStreaks(this.ctx.stats.playerWins(playerId, filter));
-    const h2h = this.ctx.stats.headToHead(playerId, filter).map((r) => ({
+    // Anonymous seats are no one: never an opponent.
+    const anonymousId = this.ctx.people.anonymousPerson()?.id;
+    const h2h = this.ctx.stats.headToHead(playerId, filter).filter((r) => r.opponent_id !== anonymousId).map((r) => ({
       opponentId: r.opponent_id, name: this.ctx.people.person(r.opponent_id)?.name ?? '?', plays: r.plays, ahead: r.ahead, behind: r.behind,
       wins: r.wins, theirWins: r.their_wins,
     }));
