@@ -95,8 +95,9 @@ function importHistory(args: ParsedArgs, io: Io): number {
       io.out('Nothing imported (--review). Without --review, exact and case-only matches are used and everyone else becomes a new player.');
       return 0;
     }
-    // Without --review nothing is merged, renamed or skipped silently: every such play is printed.
-    for (const r of preview.review) if (r.action === 'skip' || r.notes.some((n) => n.kind !== 'new')) io.out(`  ${reviewLine(r, false)}`);
+    // Without --review nothing is merged, renamed or skipped silently: every such play is printed (plays already
+    // imported, the usual case when a file is imported again, are counted in the summary line).
+    for (const r of preview.review) if (r.notes.some((n) => n.kind !== 'new' && n.kind !== 'alreadyPresent')) io.out(`  ${reviewLine(r, false)}`);
     const result = s.exchange.import(format, text);
     if (!result.ok) throw new UsageError(result.error.message);
     const o = result.value;

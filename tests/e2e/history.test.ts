@@ -114,4 +114,30 @@ describe('match history in Chromium', () => {
     await page.getByTestId('hist-import-go').click();
     await expect.poll(() => page.getByTestId('hist-exchange-status').textContent()).toContain('Plays imported: 2');
   });
+
+  test('a real BGG page: the preview lists every play and why, names differing by case are shown, anonymous seats stay anonymous', async () => {
+    const page = await session.page();
+    await page.getByTestId('nav-history').click();
+    await recordPlay(page, 'Harmonies', '2025-01-02T19:00', [['rianne', '90'], ['Bart', '80']]);
+    const text = readFileSync(new URL('../fixtures/history/bgg-excali8ur.xml', import.meta.url), 'utf8');
+    await importFile(page, 'plays.xml', 'application/xml', text);
+    const review = page.getByTestId('hist-import-review');
+    await expect.poll(() => review.locator('tbody tr').count()).toBe(100);
+    await expect(review.textContent()).resolves.toContain('4 anonymous seat(s), kept as such');
+    await expect(review.textContent()).resolves.toContain('"Rianne" is recorded as the existing player "rianne"');
+    await expect(page.getByTestId('hist-import-person-case').textContent()).resolves.toContain('same name, other capitals — check');
+    await screenshot(page, 'history-import-review-en');
+    for (const locale of ['ja', 'fr'] as const) {
+      await page.getByTestId('locale').selectOption(locale);
+      await expect.poll(() => review.textContent()).toContain(locale === 'ja' ? '匿名の席 4つ' : '4 place(s) anonyme(s)');
+      await screenshot(page, `history-import-review-${locale}`);
+    }
+    await page.getByTestId('locale').selectOption('en');
+    await page.getByTestId('hist-import-go').click();
+    await expect.poll(() => page.getByTestId('hist-exchange-status').textContent()).toContain('Plays imported: 100');
+    await page.getByTestId('hist-tab-plays').click();
+    await expect.poll(() => page.getByTestId('hist-anonymous-seat').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('hist-anonymous-seat').first().textContent()).resolves.toBe('Anonymous seat');
+    await screenshot(page, 'history-anonymous-seats-en');
+  });
 });
