@@ -8,11 +8,12 @@ import { getGame, listGames } from '../../src-shared/games/registry';
 import type { AnyGame } from '../../src-shared/engine/types';
 import { zodToAppError } from '../../src-shared/engine/runner';
 import type { Channel } from '../../src-shared/ipc/channels';
-import type { ChannelOutput, ChannelParsedInput, Settings } from '../../src-shared/ipc/contract';
+import type { ChannelOutput, ChannelParsedInput } from '../../src-shared/ipc/contract';
 import { MatchesRepo } from '../db/matches-repo';
 import type { Db } from '../db/native';
 import { PlayersRepo } from '../db/players-repo';
 import { SettingsRepo } from '../db/settings-repo';
+import { readSettings, writeSettings } from './settings';
 import { projectRoot } from '../paths';
 import { EndStateService } from './end-state-service';
 import { createHistoryHandlers } from './history/handlers';
@@ -42,19 +43,10 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
   const matches = new MatchService(matchesRepo, playersRepo, now, games.get);
   const endStates = new EndStateService(matchesRepo, playersRepo, now, games.get);
 
-  const readSettings = (): Settings => ({
-    locale: (settingsRepo.get('locale') as Settings['locale']) ?? null,
-    theme: (settingsRepo.get('theme') as Settings['theme']) ?? 'system',
-  });
-
   return {
     'app:info': () => ok({ ...info }),
-    'settings:get': () => ok(readSettings()),
-    'settings:set': (input) => {
-      if (input.locale !== undefined) settingsRepo.set('locale', input.locale ?? '');
-      if (input.theme !== undefined) settingsRepo.set('theme', input.theme);
-      return ok(readSettings());
-    },
+    'settings:get': () => ok(readSettings(settingsRepo)),
+    'settings:set': (input) => ok(writeSettings(settingsRepo, input)),
     'games:list': () =>
       ok(
         games.list().map((g) => ({

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { fail, ok, type Result } from '../../src-shared/engine/errors';
 import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
 import { canonicalJson } from '../../src-shared/engine/canonical';
+import { provisional } from '../../src-shared/engine/provisional';
 import type { AnyGame, SeatIndex } from '../../src-shared/engine/types';
 import { getGame } from '../../src-shared/games/registry';
 import type { ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
@@ -56,7 +57,7 @@ export class MatchService {
     const match = this.load(matchId)!;
     const drawn = this.resolveChance(match, []);
     if (drawn.length > 0) this.commit(match, drawn);
-    return ok(this.snapshot(match, firstSeat(game, currentState(match))));
+    return ok(this.snapshot(match, null));
   }
 
   view(matchId: number, viewer: Viewer): Result<MatchSnapshot> {
@@ -88,7 +89,7 @@ export class MatchService {
     if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
     const seat = undoableBy(match);
     if (seat === null) return fail('match/undo-unavailable', 'Nothing to undo in this turn.');
-    if (match.row.mode === 'digital' && input.viewer !== seat) return fail('action/not-your-turn', 'Only the player whose turn it is can undo.');
+    if (match.row.mode === 'digital' && input.viewer !== seat && !publicUndo(match, input.viewer)) return fail('action/not-your-turn', 'Only the player whose turn it is can undo.');
     const at = this.now().toISOString();
     const state = match.states[match.states.length - 2];
     this.matches.appendAndSave({
@@ -205,7 +206,7 @@ export class MatchService {
     if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
     if (match.row.version !== expectedVersion) return staleVersion(match);
     const actor = match.game.currentActor(currentState(match));
-    if (match.row.mode === 'digital' && actor !== viewer) {
+    if (match.row.mode === 'digital' && actor !== viewer && !(viewer === null && !keepsSecretsToAct(match, currentState(match), actor))) {
       return fail('action/not-your-turn', actor === 'chance' ? 'The game is drawing.' : `It is ${match.seats[actor as number]?.name}'s turn.`);
     }
     return null;
@@ -263,7 +264,11 @@ export class MatchService {
     const { game } = fresh;
     const state = currentState(fresh);
     const actor = game.currentActor(state);
-    const mayAct = actor !== 'terminal' && (fresh.row.mode === 'assist' || actor === viewer);
+    const secret = keepsSecretsToAct(fresh, state, actor);
+    const handOff = fresh.row.mode === 'digital' && secret;
+    // The public screen acts for a seat that needs no secret to act, and enters what an assisted table draws.
+    const publicTurn = viewer === null && (actor === 'chance' || !secret);
+    const mayAct = actor !== 'terminal' && (actor === viewer || publicTurn || (fresh.row.mode === 'assist' && viewer !== null));
     return {
       matchId: fresh.row.id,
       gameId: game.meta.id,
@@ -277,19 +282,32 @@ export class MatchService {
       legalActions: mayAct ? game.legalActions(state) : [],
       log: fresh.steps.map((step, index) => ({ index, actor: step.actor, text: game.describeAction(fresh.states[index], step.action, viewer) })),
       canUndo: fresh.row.status === 'active' && canUndo(fresh, viewer),
-      score: game.score(state),
+      score: provisional(game.score(state)),
+      privacy: fresh.seats.map((s) => game.privacy(state, s.seat)),
+      handOff: fresh.row.status === 'active' && handOff,
     };
   }
 }
 
 function canUndo(match: LoadedMatch, viewer: Viewer): boolean {
   const seat = undoableBy(match);
-  return seat !== null && (match.row.mode === 'assist' || seat === viewer);
+  return seat !== null && (match.row.mode === 'assist' || seat === viewer || publicUndo(match, viewer));
 }
 
-function firstSeat(game: AnyGame, state: unknown): Viewer {
-  const actor = game.currentActor(state);
-  return typeof actor === 'number' ? actor : null;
+/**
+ * Whether the seat about to act must see its own secrets to choose (the game decides), with someone else at
+ * the table to keep them from. Then only that seat's screen lists its moves: in hot-seat play the device is
+ * handed over first; in assist mode the operator asks to show them. Otherwise the public screen acts for it.
+ */
+function keepsSecretsToAct(match: LoadedMatch, state: unknown, actor: ReturnType<AnyGame['currentActor']>): boolean {
+  if (typeof actor !== 'number' || match.seats.length < 2) return false;
+  return match.game.privacy(state, actor) === 'acting';
+}
+
+/** The public screen may undo a move made from the public screen: the seat that made it kept nothing secret then. */
+function publicUndo(match: LoadedMatch, viewer: Viewer): boolean {
+  const seat = undoableBy(match);
+  return viewer === null && seat !== null && !keepsSecretsToAct(match, currentState(match), seat);
 }
 
 function staleVersion(match: LoadedMatch): Result<never> {

@@ -13,13 +13,14 @@ export type Screen =
   | { name: 'match'; matchId: number }
   | { name: 'history'; view?: HistoryView }
   | { name: 'end-state'; gameId: GameId | null }
-  | { name: 'tool'; gameId: GameId; toolId: string };
+  | { name: 'tool'; gameId: GameId; toolId: string }
+  | { name: 'settings' };
 
 export const useAppStore = defineStore('app', {
   state: () => ({
     screen: { name: 'home' } as Screen,
     games: [] as GameInfo[],
-    settings: { locale: null, theme: 'system' } as Settings,
+    settings: { locale: null, theme: 'system', textScale: 1, patterns: true, handOff: 'private', defaultPlayers: [] } as Settings,
     host: 'electron' as 'electron' | 'browser',
     notices: [] as string[],
     error: '' as string,
@@ -46,13 +47,22 @@ export const useAppStore = defineStore('app', {
     async setTheme(theme: Settings['theme']): Promise<void> {
       await this.guard(async () => this.applySettings(await call('settings:set', { theme })));
     },
-    applySettings(settings: Settings): void {
+    /** Saves some settings through main and shows what main kept. */
+    async saveSettings(changes: Partial<Settings>): Promise<boolean> {
+      const saved = await this.guard(async () => this.applySettings(await call('settings:set', changes)));
+      return saved !== undefined;
+    },
+    applySettings(settings: Settings): true {
       this.settings = settings;
       const locale = settings.locale ?? osLocale();
       (i18n.global.locale as unknown as { value: string }).value = locale;
       document.documentElement.lang = locale;
       if (settings.theme === 'system') delete document.documentElement.dataset.theme;
       else document.documentElement.dataset.theme = settings.theme;
+      // The root font size (base.css) follows --text-scale: every rem in the app, boards' text included.
+      document.documentElement.style.setProperty('--text-scale', String(settings.textScale));
+      document.documentElement.dataset.patterns = settings.patterns ? 'on' : 'off';
+      return true;
     },
     /** Runs an API call, turning a typed error into the visible error line instead of a crash. */
     async guard<T>(work: () => Promise<T>): Promise<T | undefined> {

@@ -1,17 +1,26 @@
 /**
  * The match on screen. The renderer never decides a rule: it shows the snapshot main sends
  * (view, legal actions, log, score) and sends back one of the legal actions.
+ *
+ * Whose screen it is: main says which seats keep secrets and whether the acting seat must see its own to act
+ * (`handOff`). The table shows the public screen (viewer null) unless a seat has taken the device after a
+ * hand-off, or asks to look at its secrets (`peek`). The hand-off policy setting can ask for more hand-offs
+ * (always) or none (a trusted table).
  */
 import { defineStore } from 'pinia';
 import { call } from '../api';
 import { useAppStore } from './app';
 import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 
+type Turn = Pick<MatchSnapshot, 'actor' | 'mode' | 'status' | 'handOff' | 'privacy' | 'seats'>;
+
 export const useMatchStore = defineStore('match', {
   state: () => ({
     snapshot: null as MatchSnapshot | null,
     /** Seat whose private screen is unlocked in hot-seat play; null until they confirm the hand-off. */
     unlockedSeat: null as number | null,
+    /** Seat looking at its secrets on request (held button in hot-seat play, the Show toggle in assist mode). */
+    peekSeat: null as number | null,
     /** Requests in flight; nested calls (apply, then the next seat's view) keep the frame busy throughout. */
     pending: 0,
   }),
@@ -19,40 +28,58 @@ export const useMatchStore = defineStore('match', {
     busy(): boolean {
       return this.pending > 0;
     },
-    hiddenInfo(): boolean {
-      const app = useAppStore();
-      return app.games.find((g) => g.id === this.snapshot?.gameId)?.hasHiddenInformation ?? false;
-    },
-    /** A hand-off screen is due when a different seat must now act on hidden information. */
+    /** A hand-off screen is due before the acting seat's own screen is shown. */
     needsHandOff(): boolean {
       const s = this.snapshot;
-      if (!s || s.mode !== 'digital' || !this.hiddenInfo || s.status !== 'active') return false;
-      return typeof s.actor === 'number' && s.actor !== this.unlockedSeat;
+      return !!s && handOffDue(s) && s.actor !== this.unlockedSeat;
     },
   },
   actions: {
     async open(matchId: number): Promise<void> {
       this.snapshot = null;
       this.unlockedSeat = null;
+      this.peekSeat = null;
       await this.refresh(matchId);
     },
-    /** Which seat's view to ask for: the acting seat, unless a hand-off is still pending. */
-    viewerFor(snapshot: Pick<MatchSnapshot, 'actor' | 'mode' | 'status'> | null): number | null {
-      if (!snapshot || typeof snapshot.actor !== 'number') return this.unlockedSeat;
-      if (snapshot.mode === 'assist' || !this.hiddenInfo) return snapshot.actor;
-      return this.unlockedSeat === snapshot.actor ? snapshot.actor : null;
+    /** Which seat's view to ask for. */
+    viewerFor(snapshot: Turn | null): number | null {
+      if (!snapshot || typeof snapshot.actor !== 'number' || snapshot.status !== 'active') return null;
+      // Playing alone: there is nobody to keep a secret from.
+      if (snapshot.seats.length === 1) return snapshot.actor;
+      if (this.peekSeat !== null) return this.peekSeat;
+      if (snapshot.mode === 'assist') return null;
+      if (handOffDue(snapshot)) return this.unlockedSeat === snapshot.actor ? snapshot.actor : null;
+      // A trusted table (hand-offs off) sees the acting seat's own screen whenever it needs it.
+      return snapshot.handOff ? snapshot.actor : null;
     },
     async refresh(matchId?: number): Promise<void> {
       const id = matchId ?? this.snapshot!.matchId;
       await this.run(async () => {
         const publicView = await call('match:view', { matchId: id, viewer: null });
+        this.forgetOtherSeats(publicView);
         const viewer = this.viewerFor(publicView);
         this.snapshot = viewer === publicView.viewer ? publicView : await call('match:view', { matchId: id, viewer });
       });
     },
+    /** A seat that took the device keeps it only while the turn stays with it. */
+    forgetOtherSeats(snapshot: Turn): void {
+      if (snapshot.actor !== this.unlockedSeat) this.unlockedSeat = null;
+      if (snapshot.actor !== this.peekSeat || snapshot.status !== 'active') this.peekSeat = null;
+    },
     async unlock(): Promise<void> {
       if (typeof this.snapshot?.actor !== 'number') return;
       this.unlockedSeat = this.snapshot.actor;
+      await this.refresh();
+    },
+    /** Shows `seat`'s own screen (its secrets) until `unpeek`; only the acting seat in hot-seat play. */
+    async peek(seat: number): Promise<void> {
+      if (!this.snapshot || this.snapshot.privacy[seat] === 'none') return;
+      this.peekSeat = seat;
+      await this.refresh();
+    },
+    async unpeek(): Promise<void> {
+      if (this.peekSeat === null) return;
+      this.peekSeat = null;
       await this.refresh();
     },
     async act(action: unknown): Promise<void> {
@@ -60,11 +87,10 @@ export const useMatchStore = defineStore('match', {
       if (!s || this.busy) return;
       this.pending++;
       try {
-        const ok = await this.run(async () => {
-          this.snapshot = await call('match:apply', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version, action });
-          return true;
-        });
-        if (ok) await this.followTurn();
+        const next = await this.run(() => call('match:apply', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version, action }));
+        // The answer is drawn for the seat that acted; show it only if that seat keeps the screen.
+        if (next) this.forgetOtherSeats(next);
+        if (next && this.viewerFor(next) === next.viewer) this.snapshot = next;
         else await this.refresh(s.matchId);
       } finally {
         this.pending--;
@@ -77,11 +103,6 @@ export const useMatchStore = defineStore('match', {
         this.snapshot = await call('match:undo', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version });
       });
     },
-    /** After an action, show the next actor's screen (or the hand-off before it). */
-    async followTurn(): Promise<void> {
-      const s = this.snapshot;
-      if (s && this.viewerFor(s) !== s.viewer) await this.refresh(s.matchId);
-    },
     async run<T>(work: () => Promise<T>): Promise<T | undefined> {
       this.pending++;
       try {
@@ -92,3 +113,12 @@ export const useMatchStore = defineStore('match', {
     },
   },
 });
+
+/** Whether hot-seat play hands the device to the acting seat before its turn, under the chosen policy. */
+function handOffDue(s: Turn): boolean {
+  if (s.mode !== 'digital' || s.status !== 'active' || typeof s.actor !== 'number' || s.seats.length < 2) return false;
+  const policy = useAppStore().settings.handOff;
+  if (policy === 'never') return false;
+  if (policy === 'always') return s.privacy[s.actor] !== 'none';
+  return s.handOff;
+}

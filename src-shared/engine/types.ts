@@ -23,6 +23,16 @@ export interface Message {
   params?: Record<string, string | number>;
 }
 
+/**
+ * What one seat keeps from the others right now:
+ * - 'none': nothing (Carcassonne without The Gifts);
+ * - 'held': secrets it need not see to act (Paris Paris's special-run marker): the table shows the public
+ *   screen and the seat looks at its secret on request;
+ * - 'acting': its screen must show its secrets for it to act (a hand of cards, money behind a screen), so in
+ *   hot-seat play the device is handed over before its turn.
+ */
+export type SeatPrivacy = 'none' | 'held' | 'acting';
+
 export interface GameMeta {
   id: GameId;
   /** Proper name of the game; not translated. */
@@ -120,6 +130,8 @@ export interface GameDefinition<State = unknown, Action = unknown, Options = unk
   reduce(state: State, action: Action): State;
   /** What `viewer` may see; null is a public observer. Must hold no other seat's secrets. */
   view(state: State, viewer: SeatIndex | null): View;
+  /** What `seat` keeps from the others in `state` (decides hand-offs; see SeatPrivacy). */
+  privacy(state: State, seat: SeatIndex): SeatPrivacy;
   /** One log line for `action` taken in `before`, as `viewer` may see it (hide secrets here too). */
   describeAction(before: State, action: Action, viewer: SeatIndex | null): Message;
   /** Provisional while running, final once over. */

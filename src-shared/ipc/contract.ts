@@ -72,6 +72,13 @@ const matchSnapshot = z.object({
   log: z.array(z.object({ index: z.number().int(), actor: actorSchema, text: message })),
   canUndo: z.boolean(),
   score: scoreReport,
+  /** What each seat keeps from the others now (the game decides; see SeatPrivacy), by seat. */
+  privacy: z.array(z.enum(['none', 'held', 'acting'])),
+  /**
+   * Hot-seat play: the acting seat must see its secrets to act, so the device is handed over first. Otherwise
+   * the public screen (viewer null) carries the acting seat's legal actions.
+   */
+  handOff: z.boolean(),
 });
 
 const matchSummary = z.object({
@@ -88,7 +95,19 @@ const matchSummary = z.object({
 
 const player = z.object({ id: z.number().int(), name: z.string() });
 
-const settings = z.object({ locale: locale.nullable(), theme });
+/** Hot-seat hand-offs: before every turn, only where the acting seat must see secrets, or never (a trusted table). */
+const handOffPolicy = z.enum(['always', 'private', 'never']);
+const settings = z.object({
+  locale: locale.nullable(),
+  theme,
+  /** Text size as a multiple of the normal size; the root font size, so every rem (boards included) follows it. */
+  textScale: z.number().min(1).max(2),
+  /** A pattern or shape per seat besides its colour, for colour-blind players. */
+  patterns: z.boolean(),
+  handOff: handOffPolicy,
+  /** The seats a new game starts with. */
+  defaultPlayers: z.array(z.object({ name: playerName, colour }).strict()).max(8),
+});
 
 const empty = z.object({}).strict();
 
@@ -241,6 +260,7 @@ export type MatchSnapshot = z.infer<typeof matchSnapshot>;
 export type MatchSummary = z.infer<typeof matchSummary>;
 export type Settings = z.infer<typeof settings>;
 export type Locale = z.infer<typeof locale>;
+export type HandOffPolicy = z.infer<typeof handOffPolicy>;
 export type GameInfo = ChannelOutput<'games:list'>[number];
 
 /** Payload size limit for every channel: a defence against memory exhaustion, far above real use. */

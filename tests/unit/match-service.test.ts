@@ -13,12 +13,24 @@ describe('match service', () => {
     const snap = must(handlers['match:create']({ gameId: 'high-card', mode: 'digital', seed: 's1', options: {}, seats }));
     expect(snap.actor).toBe(0);
     expect(snap.log.length).toBe(2);
-    const view = snap.view as { hands: (number | null)[][] };
+    // Creating a hot-seat match answers with the public screen: the first seat has not taken the device yet.
+    expect(snap.viewer).toBeNull();
+    expect(snap.handOff).toBe(true);
+    expect(snap.privacy).toEqual(['acting', 'acting']);
+    expect(snap.legalActions).toEqual([]);
+    expect((snap.view as { hands: (number | null)[][] }).hands).toEqual([[null], [null]]);
+    expect(snap.log.map((e) => e.text.text)).toEqual(['Ann was dealt a card', 'Ben was dealt a card']);
+    const ann = must(handlers['match:view']({ matchId: snap.matchId, viewer: 0 }));
+    const view = ann.view as { hands: (number | null)[][] };
     expect(view.hands[0][0]).toBeTypeOf('number');
     expect(view.hands[1][0]).toBeNull();
-    expect(snap.log[1].text.text).toBe('Ben was dealt a card');
+    expect(ann.log[1].text.text).toBe('Ben was dealt a card');
+    expect(ann.legalActions).toEqual([{ type: 'bet', amount: 0 }, { type: 'bet', amount: 1 }, { type: 'bet', amount: 2 }]);
     const ben = must(handlers['match:view']({ matchId: snap.matchId, viewer: 1 }));
     expect(ben.legalActions).toEqual([]);
+    // The public screen may not act for a seat that must see its own cards.
+    const refused = handlers['match:apply']({ matchId: snap.matchId, viewer: null, expectedVersion: snap.version, action: { type: 'bet', amount: 1 } });
+    expect(refused.ok).toBe(false);
   });
 
   test('the same seed deals the same cards', () => {

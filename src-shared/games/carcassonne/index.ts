@@ -6,6 +6,7 @@ import { endStateExample, endStateSchema, scoreEndState, type EndState } from '.
 import { scoreState } from './scoring';
 import { actionSchema, optionsSchema, type Action, type Options, type State, type View } from './types';
 import { describeAction, view } from './view';
+import { privacy } from './privacy';
 
 export const carcassonneGame: GameDefinition<State, Action, Options, View, EndState> = {
   meta: {
@@ -27,6 +28,7 @@ export const carcassonneGame: GameDefinition<State, Action, Options, View, EndSt
   chanceOutcomes,
   reduce,
   view,
+  privacy,
   describeAction,
   score: scoreState,
   endState: { schema: endStateSchema, score: scoreEndState, example: endStateExample },

@@ -9,6 +9,7 @@ import { setupState } from './flow';
 import { score } from './scoring';
 import { actionSchema, optionsSchema, type Action, type State } from './types';
 import { view } from './view';
+import { privacy } from './privacy';
 
 /**
  * Upper bound on actions, n players (each term is a hard cap of the rules as implemented):
@@ -48,6 +49,7 @@ export const enRouteRules = {
   chanceOutcomes,
   reduce,
   view,
+  privacy,
   describeAction,
   score,
   /** The hand refresh draws new cards: never undo past it. */

@@ -5,6 +5,7 @@ import { boardOf, chanceOutcomes, currentActor, legalActions, reduce, setup, sho
 import { endState, type EndStateInput } from './end-state';
 import { describeAction, view } from './present';
 import { buildReport } from './scoring';
+import { privacy } from './privacy';
 import { actionSchema, optionsSchema, type Action, type Options, type State, type View } from './types';
 
 /** Any board has 60 tiles: one reveal each, plus one pick per seat per stack, plus the marker steps. */
@@ -46,6 +47,7 @@ export const parisParisGame: GameDefinition<State, Action, Options, View, EndSta
   chanceOutcomes,
   reduce,
   view,
+  privacy,
   describeAction,
   score,
   endState,

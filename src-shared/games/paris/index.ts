@@ -4,6 +4,7 @@ import { COLOURS } from './data';
 import { chanceOutcomes, currentActor, legalActions, maxActions, reduce, setup } from './engine';
 import { endState, type EndStateInput } from './end-state';
 import { describeAction, score, view } from './present';
+import { privacy } from './privacy';
 import { actionSchema, optionsSchema, type Action, type Options, type State, type View } from './types';
 
 export const paris: GameDefinition<State, Action, Options, View, EndStateInput> = {
@@ -25,6 +26,7 @@ export const paris: GameDefinition<State, Action, Options, View, EndStateInput> 
   chanceOutcomes,
   reduce,
   view,
+  privacy,
   describeAction,
   score,
   // Looking through the end-game tiles shows which remain: undo may not cross that.
