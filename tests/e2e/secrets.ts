@@ -19,6 +19,7 @@ import { cardPhrase } from '../../src-shared/games/en-route/describe';
 import { CARD_BY_ID, personalGoalPlaces } from '../../src-shared/games/en-route/data';
 import type { ChannelInput, ChannelOutput, MatchSnapshot } from '../../src-shared/ipc/contract';
 import type { Channel } from '../../src-shared/ipc/channels';
+import { api as untypedApi } from './helpers';
 
 const gameMessages = { paris: parisMessages, 'paris-paris': parisParisMessages, 'en-route': enRouteMessages, carcassonne: carcassonneMessages };
 const withGames = (base: object, lang: Lang) => ({ ...base, games: Object.fromEntries(Object.entries(gameMessages).map(([id, m]) => [id, (m as Record<Lang, unknown>)[lang]])) });
@@ -43,14 +44,9 @@ export function shown(message: MatchSnapshot['log'][number]['text'], gameId: str
   return lang === 'fr' ? frenchElision(text) : text;
 }
 
-/** Calls the app's API from inside the page (its cookie, its origin), as the renderer does. */
-export async function api<C extends Channel>(page: Page, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
-  const reply = await page.evaluate(
-    async ([name, body]) => (await fetch(`/api/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json(),
-    [channel, input] as const,
-  );
-  if (!reply.ok) throw new Error(`${channel}: ${reply.error.message}`);
-  return reply.value as ChannelOutput<C>;
+/** The app's API through the page's own token (tests/e2e/helpers.ts), typed by the contract. */
+export function api<C extends Channel>(page: Page, channel: C, input: ChannelInput<C>): Promise<ChannelOutput<C>> {
+  return untypedApi<ChannelOutput<C>>(page, channel, input);
 }
 
 type View = Record<string, unknown>;

@@ -17,7 +17,9 @@ function start(gameId: string, players: number, options: unknown = {}, mode: 'di
 
 describe('hand-offs follow the private information', () => {
   test('Carcassonne without The Gifts: nothing is hidden, so the public screen plays every turn', () => {
-    let { handlers, snap } = start('carcassonne', 2, { gifts: false });
+    const started = start('carcassonne', 2, { gifts: false });
+    const { handlers } = started;
+    let { snap } = started;
     snap = must(handlers['match:apply']({ matchId: snap.matchId, viewer: null, expectedVersion: snap.version, action: snap.legalActions[0] }));
     // A tile placed from the public screen can be taken back there (the follower step is in the same turn).
     expect(snap.canUndo).toBe(true);
@@ -60,7 +62,9 @@ describe('hand-offs follow the private information', () => {
   });
 
   test('Paris in assist mode: what the table draws is entered publicly; a move from behind a screen only when shown', () => {
-    let { handlers, snap } = start('paris', 2, {}, 'assist');
+    const started = start('paris', 2, {}, 'assist');
+    const { handlers } = started;
+    let { snap } = started;
     expect(snap.handOff).toBe(false);
     while (snap.actor === 'chance') {
       expect(snap.legalActions.length).toBeGreaterThan(0);
