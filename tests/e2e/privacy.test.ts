@@ -28,19 +28,19 @@ interface Case {
 const counts = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const CASES: Case[] = [
   ...counts(2, 4).flatMap((n): Case[] => [
-    { gameId: 'paris', mode: 'digital', players: n, steps: 12, handOffs: true },
-    { gameId: 'paris', mode: 'assist', players: n, steps: 12, handOffs: false },
-    { gameId: 'paris-paris', mode: 'digital', players: n, steps: 12, handOffs: false },
-    { gameId: 'paris-paris', mode: 'assist', players: n, steps: 12, handOffs: false },
+    { gameId: 'paris', mode: 'digital', players: n, steps: 8, handOffs: true },
+    { gameId: 'paris', mode: 'assist', players: n, steps: 8, handOffs: false },
+    { gameId: 'paris-paris', mode: 'digital', players: n, steps: 8, handOffs: false },
+    { gameId: 'paris-paris', mode: 'assist', players: n, steps: 8, handOffs: false },
   ]),
   ...counts(1, 4).flatMap((n): Case[] => [
-    { gameId: 'en-route', mode: 'digital', players: n, steps: 12, handOffs: n > 1 },
-    { gameId: 'en-route', mode: 'assist', players: n, steps: 12, handOffs: false },
+    { gameId: 'en-route', mode: 'digital', players: n, steps: 8, handOffs: n > 1 },
+    { gameId: 'en-route', mode: 'assist', players: n, steps: 8, handOffs: false },
   ]),
   ...counts(2, 5).flatMap((n): Case[] => [
-    { gameId: 'carcassonne', mode: 'digital', players: n, options: { gifts: true }, steps: 24, handOffs: null },
-    { gameId: 'carcassonne', mode: 'digital', players: n, options: { gifts: false }, steps: 12, handOffs: false },
-    { gameId: 'carcassonne', mode: 'assist', players: n, options: { gifts: true }, steps: 12, handOffs: false },
+    { gameId: 'carcassonne', mode: 'digital', players: n, options: { gifts: true }, steps: 16, handOffs: null },
+    { gameId: 'carcassonne', mode: 'digital', players: n, options: { gifts: false }, steps: 8, handOffs: false },
+    { gameId: 'carcassonne', mode: 'assist', players: n, options: { gifts: true }, steps: 8, handOffs: false },
   ]),
 ];
 
