@@ -5,9 +5,9 @@
  */
 import { getGame, listGames } from '../src-shared/games/registry';
 import { MatchesRepo } from '../src-main/db/matches-repo';
-import { openDatabase } from '../src-main/db/open';
+import { openHistoryFolder } from './open-history';
 import { PlayersRepo } from '../src-main/db/players-repo';
-import { dataDir, projectRoot } from '../src-main/paths';
+import { dataDir } from '../src-main/paths';
 import { EndStateService } from '../src-main/services/end-state-service';
 import { historyServices } from '../src-main/services/history/handlers';
 import { MatchService } from '../src-main/services/match-service';
@@ -22,7 +22,7 @@ export interface HistoryTarget {
 export const SAVE_FLAGS = ['data-dir'] as const;
 
 export function withHistory<T>(args: ParsedArgs, save: (target: HistoryTarget) => T): T {
-  const { db } = openDatabase(stringFlag(args, 'data-dir', dataDir()), projectRoot());
+  const { db } = openHistoryFolder(stringFlag(args, 'data-dir', dataDir()));
   try {
     const now = () => new Date();
     const matchesRepo = new MatchesRepo(db);

@@ -4,6 +4,7 @@
  */
 import { listGames } from '../src-shared/games/registry';
 import { UsageError } from './args';
+import { DatabaseOpenError } from '../src-main/db/open-errors';
 import { consoleIo, type Io } from './io';
 import { club } from './commands/club';
 import { history } from './commands/history';
@@ -59,6 +60,10 @@ export async function main(argv: string[], io: Io = consoleIo): Promise<number> 
     if (error instanceof UsageError) {
       io.err(`tablekeeper ${name}: ${error.message}`);
       return 2;
+    }
+    if (error instanceof DatabaseOpenError) {
+      io.err(`tablekeeper ${name}: ${error.message}`);
+      return 1;
     }
     io.err(`tablekeeper ${name}: internal error: ${(error as Error).stack ?? error}`);
     return 1;

@@ -1,10 +1,12 @@
 /**
- * Opens the history and builds the handlers. A database from a newer app is left untouched and the app
+ * Opens the history and builds the handlers. Failures that are not the file's fault (another Tablekeeper,
+ * permissions, a full disk) throw a DatabaseOpenError naming the folder; the hosts show it and stop. A database from a newer app is left untouched and the app
  * runs on a temporary in-memory database instead, saying so, rather than refusing to start.
  */
 import { openSqlite, type Db } from './db/native';
 import { openDatabase } from './db/open';
 import { DatabaseTooNewError, migrate } from './db/migrations';
+import { acquireDataFolderLock } from './db/folder-lock';
 import { createHandlers, type Handlers } from './services/app-services';
 
 export interface Booted {
@@ -13,9 +15,11 @@ export interface Booted {
   notices: string[];
 }
 
+/** Takes the data folder's one-writer lock first: a second Tablekeeper on the same folder stops here, saying so. */
 export function boot(host: 'electron' | 'browser', dataDir: string, root: string, version: string): Booted {
   let db: Db;
   let notices: string[];
+  acquireDataFolderLock(dataDir, host === 'electron' ? 'the desktop app' : 'the browser host');
   try {
     ({ db, notices } = openDatabase(dataDir, root));
   } catch (error) {

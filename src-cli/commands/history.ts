@@ -8,7 +8,7 @@ import { REVIEW_TEXT } from '../../src-shared/history/review';
 import { getGame, listGames } from '../../src-shared/games/registry';
 import { EXPORT_FORMATS, IMPORT_FORMATS, importFormatOf, type ExportFormat, type ImportFormat } from '../../src-shared/history/types';
 import { backupTo, BackupError, restoreFrom } from '../../src-main/db/history/backup';
-import { openDatabase } from '../../src-main/db/open';
+import { openHistoryFolder } from '../open-history';
 import { dataDir, projectRoot } from '../../src-main/paths';
 import { historyServices } from '../../src-main/services/history/handlers';
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from '../args';
@@ -37,7 +37,7 @@ export async function history(argv: string[], io: Io): Promise<number> {
 
 function open(args: ParsedArgs) {
   const dir = stringFlag(args, 'data-dir', dataDir());
-  return { ...openDatabase(dir, projectRoot()), dir };
+  return { ...openHistoryFolder(dir), dir };
 }
 
 function onlyFile(args: ParsedArgs, what: string): string {

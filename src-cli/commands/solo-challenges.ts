@@ -6,8 +6,8 @@
 import { getGame, listGames } from '../../src-shared/games/registry';
 import { CHALLENGE_CITIES, type ChallengeCity } from '../../src-shared/games/en-route/challenge';
 import type { ChallengeTable, ChallengeTableCell } from '../../src-shared/games/en-route/challenge-table';
-import { openDatabase } from '../../src-main/db/open';
-import { dataDir, projectRoot } from '../../src-main/paths';
+import { openHistoryFolder } from '../open-history';
+import { dataDir } from '../../src-main/paths';
 import { historyServices } from '../../src-main/services/history/handlers';
 import { filterSchema } from '../../src-shared/history/schemas';
 import { stringFlag, UsageError, type ParsedArgs } from '../args';
@@ -16,7 +16,7 @@ import type { Io } from '../io';
 export function soloChallenges(args: ParsedArgs, io: Io): number {
   if (args.positional.length) throw new UsageError(`unexpected "${args.positional[0]}"; choose with --city <id> and --player <name>`);
   const city = cityFlag(args);
-  const { db } = openDatabase(stringFlag(args, 'data-dir', dataDir()), projectRoot());
+  const { db } = openHistoryFolder(stringFlag(args, 'data-dir', dataDir()));
   try {
     const s = historyServices(db, () => new Date(), getGame, listGames);
     s.plays.syncMatches();

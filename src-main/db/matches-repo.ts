@@ -56,6 +56,22 @@ export interface NewMatch {
   startedAt: string;
 }
 
+/**
+ * Another writer saved this match first (another window, or a second Tablekeeper on the same folder):
+ * the version no longer matches, or the log position is already taken (the log's unique key).
+ */
+export class StaleVersionError extends Error {
+  override name = 'StaleVersionError';
+  constructor(readonly matchId: number) {
+    super(`match ${matchId} was saved by another writer first`);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = String((error as { code?: unknown })?.code ?? '');
+  return code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 export function actorToText(actor: Actor): string {
   return String(actor);
 }
@@ -68,6 +84,7 @@ export class MatchesRepo {
   private readonly insertMatch;
   private readonly insertSeat;
   private readonly selectMatch;
+  private readonly selectVersion;
   private readonly selectBySeed;
   private readonly selectSeats;
   private readonly selectLog;
@@ -88,6 +105,7 @@ export class MatchesRepo {
       `INSERT INTO seats (match_id, seat, player_id, name, colour) VALUES (@matchId, @seat, @playerId, @name, @colour)`,
     );
     this.selectMatch = db.prepare(`SELECT * FROM matches WHERE id = ?`);
+    this.selectVersion = db.prepare(`SELECT version, status FROM matches WHERE id = ?`);
     this.selectBySeed = db.prepare(`SELECT id FROM matches WHERE game_id = ? AND seed = ? AND source = ? ORDER BY id`);
     this.selectSeats = db.prepare(`SELECT * FROM seats WHERE match_id = ? ORDER BY seat`);
     this.selectLog = db.prepare(`SELECT seq, kind, actor, action_json FROM actions WHERE match_id = ? ORDER BY seq`);
@@ -140,6 +158,11 @@ export class MatchesRepo {
     return this.selectMatch.get(matchId) as MatchRow | undefined;
   }
 
+  /** The saved version and status alone: a cheap check that a loaded copy is still the latest. */
+  versionOf(matchId: number): Pick<MatchRow, 'version' | 'status'> | undefined {
+    return this.selectVersion.get(matchId) as Pick<MatchRow, 'version' | 'status'> | undefined;
+  }
+
   seats(matchId: number): SeatRow[] {
     return this.selectSeats.all(matchId) as SeatRow[];
   }
@@ -157,8 +180,8 @@ export class MatchesRepo {
   }
 
   /**
-   * Appends log entries and stores the new state in one transaction. The version check makes a
-   * concurrent or stale writer fail instead of overwriting.
+   * Appends log entries and stores the new state in one transaction. The version check (and the log's
+   * unique position) makes a concurrent or stale writer fail with StaleVersionError instead of overwriting.
    */
   appendAndSave(args: {
     matchId: number;
@@ -170,6 +193,15 @@ export class MatchesRepo {
     at: string;
     report: ScoreReport | null;
   }): boolean {
+    try {
+      return this.appendInTransaction(args);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new StaleVersionError(args.matchId);
+      throw error;
+    }
+  }
+
+  private appendInTransaction(args: Parameters<MatchesRepo['appendAndSave']>[0]): boolean {
     return this.db.transaction(() => {
       let seq = args.expectedVersion;
       for (const entry of args.entries) {
@@ -190,7 +222,7 @@ export class MatchesRepo {
         status: args.status,
         endedAt: args.endedAt,
       });
-      if (updated.changes !== 1) throw new Error('stale version');
+      if (updated.changes !== 1) throw new StaleVersionError(args.matchId);
       if (args.report) this.saveResults(args.matchId, args.report);
       return true;
     })();

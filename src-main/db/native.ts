@@ -13,8 +13,9 @@ export function electronBindingPath(projectRoot: string): string {
   return join(projectRoot, '.native', 'electron', 'better_sqlite3.node');
 }
 
-export function openSqlite(file: string, projectRoot: string, options: { readonly?: boolean } = {}): Db {
+/** `busyMs`: how long SQLite waits for another connection's lock before answering SQLITE_BUSY. */
+export function openSqlite(file: string, projectRoot: string, options: { readonly?: boolean; busyMs?: number } = {}): Db {
   const binding = process.versions.electron ? electronBindingPath(projectRoot) : undefined;
   const nativeBinding = binding && existsSync(binding) ? binding : undefined;
-  return new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, nativeBinding });
+  return new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, nativeBinding, timeout: options.busyMs ?? 5000 });
 }

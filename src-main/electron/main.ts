@@ -2,7 +2,7 @@
  * The Electron main process: opens the history, registers the IPC contract and shows one locked-down
  * window (context isolation, sandbox, no node integration, strict CSP, no navigation, no new windows).
  */
-import { app, BrowserWindow, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { boot } from '../boot';
@@ -51,14 +51,41 @@ function createWindow(): void {
   void mainWindow.loadFile(rendererIndex);
 }
 
-void app.whenReady().then(() => {
+/** A second launch hands over to the first (which comes to the front) instead of opening the history twice. */
+function singleInstance(): boolean {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return false;
+  }
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  });
+  return true;
+}
+
+function bootOrExplain(): ReturnType<typeof boot> | null {
+  try {
+    return boot('electron', dataDir(app.getPath('userData')), app.getAppPath(), app.getVersion());
+  } catch (error) {
+    // A locked, unreadable or full data folder: say what and where, then stop; nothing was moved.
+    dialog.showErrorBox('Tablekeeper could not start', (error as Error).message);
+    app.quit();
+    return null;
+  }
+}
+
+if (singleInstance()) void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   lockDownContents();
-  const root = app.getAppPath();
-  const { handlers, notices } = boot('electron', dataDir(app.getPath('userData')), root, app.getVersion());
+  const booted = bootOrExplain();
+  if (!booted) return;
+  const { handlers, notices } = booted;
   for (const notice of notices) console.warn(notice);
   registerIpc(handlers, () => mainWindow?.webContents ?? null, rendererUrl);
   createWindow();

@@ -10,7 +10,7 @@ import { provisional } from '../../src-shared/engine/provisional';
 import type { AnyGame, SeatIndex } from '../../src-shared/engine/types';
 import { getGame } from '../../src-shared/games/registry';
 import type { ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
-import type { MatchesRepo, MatchRow } from '../db/matches-repo';
+import { StaleVersionError, type MatchesRepo, type MatchRow } from '../db/matches-repo';
 import type { PlayersRepo } from '../db/players-repo';
 import { currentState, loadMatch, undoableBy, type LoadedMatch, type Step } from './loaded-match';
 
@@ -78,13 +78,17 @@ export class MatchService {
     if (!next.ok) return next;
     const steps: Step[] = [{ actor, action: match.game.actionSchema.parse(input.action) }];
     const withChance = this.resolveChance(this.withSteps(match, steps, [next.value]), steps);
-    this.commit(match, withChance);
-    return ok(this.snapshot(match, input.viewer));
+    return this.losingRaceIsStale(input.matchId, () => {
+      this.commit(match, withChance);
+      return ok(this.snapshot(match, input.viewer));
+    });
   }
 
   undo(input: ChannelParsedInput<'match:undo'>): Result<MatchSnapshot> {
     const match = this.load(input.matchId);
     if (!match) return fail('match/not-found', `No match ${input.matchId}.`, ['matchId']);
+    const seatError = this.checkViewer(match, input.viewer);
+    if (seatError) return seatError;
     if (match.row.version !== input.expectedVersion) return staleVersion(match);
     if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
     const seat = undoableBy(match);
@@ -92,12 +96,14 @@ export class MatchService {
     if (match.row.mode === 'digital' && input.viewer !== seat && !publicUndo(match, input.viewer)) return fail('action/not-your-turn', 'Only the player whose turn it is can undo.');
     const at = this.now().toISOString();
     const state = match.states[match.states.length - 2];
-    this.matches.appendAndSave({
-      matchId: match.row.id, expectedVersion: match.row.version, entries: [{ kind: 'undo', actor: seat, action: undefined }],
-      state, status: 'active', endedAt: null, at, report: null,
+    return this.losingRaceIsStale(input.matchId, () => {
+      this.matches.appendAndSave({
+        matchId: match.row.id, expectedVersion: match.row.version, entries: [{ kind: 'undo', actor: seat, action: undefined }],
+        state, status: 'active', endedAt: null, at, report: null,
+      });
+      this.cache.delete(match.row.id);
+      return ok(this.snapshot(this.load(match.row.id)!, input.viewer));
     });
-    this.cache.delete(match.row.id);
-    return ok(this.snapshot(this.load(match.row.id)!, input.viewer));
   }
 
   abandon(matchId: number): Result<ChannelOutput<'match:abandon'>> {
@@ -183,9 +189,29 @@ export class MatchService {
     };
   }
 
+  /**
+   * Another writer (a second window, or a second process on the same folder despite the lock) saved
+   * first: the loser is told the match moved on, as any stale view is, and the next view is read afresh.
+   */
+  private losingRaceIsStale<T>(matchId: number, write: () => Result<T>): Result<T> {
+    try {
+      return write();
+    } catch (error) {
+      if (!(error instanceof StaleVersionError)) throw error;
+      this.cache.delete(matchId);
+      const fresh = this.load(matchId);
+      return fresh ? staleVersion(fresh) : fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    }
+  }
+
+  /** The loaded match, replayed again when the saved version moved on since (another process wrote it). */
   private load(matchId: number): LoadedMatch | undefined {
     const cached = this.cache.get(matchId);
-    if (cached) return cached;
+    if (cached) {
+      const saved = this.matches.versionOf(matchId);
+      if (saved && saved.version === cached.row.version && saved.status === cached.row.status) return cached;
+      this.cache.delete(matchId);
+    }
     const row = this.matches.find(matchId);
     if (!row || row.source !== 'engine') return undefined;
     const game = this.findGame(row.game_id);

@@ -99,9 +99,12 @@ export const useMatchStore = defineStore('match', {
     async undo(): Promise<void> {
       const s = this.snapshot;
       if (!s || !s.canUndo || this.busy) return;
-      await this.run(async () => {
+      const ok = await this.run(async () => {
         this.snapshot = await call('match:undo', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version });
+        return true;
       });
+      // Refused (e.g. the match moved on in another window): show the saved state, as after a refused action.
+      if (!ok) await this.refresh(s.matchId);
     },
     async run<T>(work: () => Promise<T>): Promise<T | undefined> {
       this.pending++;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { appAndBrowser, READY_PREFIX, screenshot } from './helpers';
+import { appAndBrowser, READY_PREFIX, screenshot, startApp } from './helpers';
 
 const session = appAndBrowser({ viaNpmStart: true });
 
@@ -27,5 +27,13 @@ describe('the app in Chromium through the browser host', () => {
     await again.getByTestId('nav-history').filter({ hasText: '履歴' }).waitFor({ timeout: 10_000 });
     await screenshot(again, 'home-ja');
     await again.getByTestId('locale').selectOption('en');
+  });
+
+  test('a second start on the same data folder stops with a clear message and leaves the first running', async () => {
+    const second = startApp({ dataDir: session.app.dataDir });
+    await expect(second).rejects.toThrow(/app exited with 1:[\s\S]*Tablekeeper could not start: Tablekeeper is already running on the data folder/);
+    const page = await session.page();
+    await page.getByTestId('game-paris').waitFor();
+    await page.context().close();
   });
 });
