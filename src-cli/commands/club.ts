@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { counted } from '../../src-shared/engine/message';
-import { openDatabase } from '../../src-main/db/open';
-import { dataDir, projectRoot } from '../../src-main/paths';
+import { dataDir } from '../../src-main/paths';
+import { openHistoryFolder } from '../open-history';
 import { ClubError, ClubService, type ClubStatus } from '../../src-main/club/club-service';
 import { FileCredentialStore } from '../../src-main/club/credentials';
 import { ClubUrlError, parseClubUrl } from '../../src-main/club/connection';
@@ -19,7 +19,7 @@ export async function club(argv: string[], io: Io): Promise<number> {
   const [verb, ...rest] = argv;
   const args = parseArgs(rest, ['upload', 'no-upload', 'json'], ['password-file', 'data-dir']);
   const dir = stringFlag(args, 'data-dir', dataDir());
-  const { db } = openDatabase(dir, projectRoot());
+  const { db } = openHistoryFolder(dir);
   const service = new ClubService(db, new FileCredentialStore(dir));
   try {
     switch (verb) {
