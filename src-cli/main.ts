@@ -6,6 +6,7 @@ import { listGames } from '../src-shared/games/registry';
 import { UsageError } from './args';
 import { DatabaseOpenError } from '../src-main/db/open-errors';
 import { consoleIo, type Io } from './io';
+import { arena } from './commands/arena';
 import { club } from './commands/club';
 import { history } from './commands/history';
 import { replay } from './commands/replay';
@@ -14,7 +15,7 @@ import { simulate } from './commands/simulate';
 
 type Command = (argv: string[], io: Io) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = { simulate, score, replay, history, club };
+const COMMANDS: Record<string, Command> = { simulate, score, replay, history, club, arena };
 
 export function helpText(): string {
   const games = listGames().map((g) => `    ${g.meta.id.padEnd(14)} ${g.meta.name}, ${g.meta.minPlayers}-${g.meta.maxPlayers} players`);
@@ -24,6 +25,8 @@ export function helpText(): string {
     'Commands:',
     '  simulate --game <id> --players <n> --games <k> --seed <s> [--json] [--save]',
     '      Play k complete random games (uniform over legal actions). --json prints one line per game; --save keeps them in the history.',
+    '  arena --game <id> --players <n> --seats <level,...> --games <k> --seed <s> [--iterations <n>] [--json]',
+    '      Bots play each other (levels: random, easy, greedy, normal, strong), seats rotated; wins with a 95% interval. docs/bots.md',
     '  score <file.json> [--no-save]',
     '      Score a tabletop end state and keep it in the history, once a day per sheet (--no-save: only print). Formats: docs/formats/<game>.md',
     '  replay <log.json> [--no-save]',

@@ -1,0 +1,67 @@
+/**
+ * `arena`: bots play each other, seats rotated; prints wins with a 95% Wilson interval, average scores and
+ * time per decision for each entry of --seats. Nothing is saved. Always ends: games are bounded by the
+ * game's action bound and --games is capped.
+ */
+import { runArena, wilson, type ArenaResult } from '../../src-shared/bots/arena';
+import { LEVEL_BUDGETS } from '../../src-shared/bots/choose';
+import { botGame } from '../../src-shared/bots/registry';
+import { BOT_LEVELS, type BotLevel } from '../../src-shared/bots/types';
+import { listGames } from '../../src-shared/games/registry';
+import { intFlag, parseArgs, stringFlag, UsageError } from '../args';
+import type { Io } from '../io';
+
+export async function arena(argv: string[], io: Io): Promise<number> {
+  const args = parseArgs(argv, ['json'], ['game', 'players', 'seats', 'games', 'seed', 'iterations']);
+  const gameId = stringFlag(args, 'game');
+  const bot = botGame(gameId);
+  if (!bot) throw new UsageError(`--game must be one of ${listGames().map((g) => g.meta.id).join(', ')}, not "${gameId}"`);
+  const { meta } = bot.game;
+  const players = intFlag(args, 'players', meta.minPlayers, meta.minPlayers, meta.maxPlayers);
+  const entries = parseSeats(stringFlag(args, 'seats'), players);
+  const games = intFlag(args, 'games', 10, 1, 100_000);
+  const seed = stringFlag(args, 'seed', '1');
+  const iterations = args.flags.has('iterations') ? intFlag(args, 'iterations', undefined, 1, 1_000_000) : undefined;
+  // An iteration budget replaces the time cap, so a run is reproducible from its seed.
+  const budget = iterations === undefined ? undefined : { iterations, millis: undefined };
+  const result = runArena({ bot, players, entries, games, seed, budget, now: () => performance.now() });
+  const strongIterations = iterations ?? LEVEL_BUDGETS.strong.iterations;
+  const normalIterations = iterations ?? LEVEL_BUDGETS.normal.iterations;
+  if (args.flags.has('json')) io.out(JSON.stringify({ game: gameId, players, games, seed, iterations: { normal: normalIterations, strong: strongIterations }, entries: report(result) }));
+  else {
+    io.out(`${meta.name}, ${players} players, ${games} games, seed "${seed}", seats rotated (search: normal ${normalIterations}, strong ${strongIterations} iterations per decision${iterations === undefined ? ', capped at 0.5 s / 2 s' : ''})`);
+    for (const line of report(result)) {
+      const [low, high] = line.winInterval;
+      io.out(
+        `  ${line.entry}. ${line.level.padEnd(7)} wins ${line.wins.toFixed(1).padStart(6)} (${pct(line.winRate)}, 95% ${pct(low)}–${pct(high)})  ` +
+          `average score ${line.averageScore.toFixed(1).padStart(6)}  ${line.msPerDecision.toFixed(1).padStart(8)} ms per decision`,
+      );
+    }
+  }
+  return 0;
+}
+
+function parseSeats(raw: string, players: number): BotLevel[] {
+  const seats = raw.split(',').map((s) => s.trim());
+  const wrong = seats.find((s) => !(BOT_LEVELS as readonly string[]).includes(s));
+  if (wrong !== undefined) throw new UsageError(`--seats: "${wrong}" is not a level; use ${BOT_LEVELS.join(', ')}`);
+  if (seats.length !== players) throw new UsageError(`--seats needs one level per player (${players}), not ${seats.length}`);
+  return seats as BotLevel[];
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+export function report(result: ArenaResult) {
+  return result.entries.map((e, i) => ({
+    entry: i + 1,
+    level: e.level,
+    wins: e.wins,
+    winRate: e.wins / result.games,
+    winInterval: wilson(e.wins, result.games),
+    averageScore: e.scoreTotal / result.games,
+    msPerDecision: e.decisions ? e.millis / e.decisions : 0,
+    decisions: e.decisions,
+  }));
+}

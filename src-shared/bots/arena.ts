@@ -1,0 +1,90 @@
+/**
+ * Bots against each other: full games, seats rotated so every entry plays every seat equally, chance drawn
+ * from each game's seed. Bounded: a game that does not end within the game's proven action bound is an error.
+ */
+import { deriveSeed, type Seed } from '../engine/rng';
+import { applyTrusted, drawChance, setupState } from '../engine/runner';
+import { chooseAction } from './choose';
+import type { BotGame, BotLevel, SearchBudget } from './types';
+
+export interface ArenaSetup {
+  bot: BotGame;
+  players: number;
+  /** One level per entry; entry e sits at seat (e + game index) mod players. */
+  entries: BotLevel[];
+  games: number;
+  seed: Seed;
+  options?: unknown;
+  budget?: Partial<SearchBudget>;
+  /** Clock for the time per decision (the CLI passes performance.now). */
+  now?: () => number;
+  onGame?(done: number): void;
+}
+
+export interface EntryResult {
+  level: BotLevel;
+  /** Games won; a first place shared by k seats counts 1/k. */
+  wins: number;
+  scoreTotal: number;
+  decisions: number;
+  millis: number;
+}
+
+export interface ArenaResult {
+  games: number;
+  entries: EntryResult[];
+}
+
+export function runArena(setup: ArenaSetup): ArenaResult {
+  const entries: EntryResult[] = setup.entries.map((level) => ({ level, wins: 0, scoreTotal: 0, decisions: 0, millis: 0 }));
+  for (let k = 0; k < setup.games; k++) {
+    playOne(setup, k, entries);
+    setup.onGame?.(k + 1);
+  }
+  return { games: setup.games, entries };
+}
+
+function playOne(setup: ArenaSetup, k: number, entries: EntryResult[]): void {
+  const { bot, players } = setup;
+  const { game } = bot;
+  const seed = deriveSeed(setup.seed, k);
+  const names = Array.from({ length: players }, (_, i) => `Seat ${i + 1}`);
+  const initial = setupState(game, { game: game.meta.id, options: setup.options ?? {}, players, names, seed, mode: 'digital' });
+  if (!initial.ok) throw new Error(initial.error.message);
+  const entryAt = (seat: number) => (seat - (k % players) + players) % players;
+  const now = setup.now ?? (() => 0);
+  let state = initial.value;
+  const bound = game.meta.maxActions(players);
+  for (let index = 0; ; index++) {
+    const actor = game.currentActor(state);
+    if (actor === 'terminal') break;
+    if (index >= bound) throw new Error(`${game.meta.id} game ${k} did not end within ${bound} actions`);
+    if (actor === 'chance') {
+      state = applyTrusted(game, state, drawChance(game, state, seed, index));
+      continue;
+    }
+    const entry = entries[entryAt(actor)];
+    const started = now();
+    const choice = chooseAction(bot, entry.level, state, actor, deriveSeed(seed, 'bot', index), { budget: setup.budget, now: setup.now });
+    entry.millis += now() - started;
+    entry.decisions++;
+    state = applyTrusted(game, state, choice.action);
+  }
+  const seats = game.score(state).seats;
+  const winners = seats.filter((s) => s.winner).length;
+  for (const s of seats) {
+    const entry = entries[entryAt(s.seat)];
+    entry.scoreTotal += s.total;
+    if (s.winner) entry.wins += 1 / winners;
+  }
+}
+
+/** Wilson score interval for a proportion (95% by default). */
+export function wilson(successes: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = successes / n;
+  const denominator = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denominator;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}

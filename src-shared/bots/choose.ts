@@ -1,0 +1,30 @@
+/** A bot's move at a level. Easy is greedy with noise; normal and strong search with different budgets. */
+import { createRng, type Seed } from '../engine/rng';
+import type { SeatIndex } from '../engine/types';
+import { greedyChoice, randomChoice } from './greedy';
+import { searchChoice } from './mcts';
+import type { BotChoice, BotGame, BotLevel, ChooseOptions, SearchBudget } from './types';
+
+/** Budgets per decision: iterations for reproducible play, a time cap (one core) for the app. */
+export const LEVEL_BUDGETS: Record<'normal' | 'strong', SearchBudget> = {
+  normal: { iterations: 150, millis: 500, rolloutDepth: 12 },
+  strong: { iterations: 600, millis: 2000, rolloutDepth: 12 },
+};
+
+/** How far easy's estimates are blurred, in multiples of the game's point scale. */
+const EASY_NOISE = 0.75;
+
+export function chooseAction(bot: BotGame, level: BotLevel, state: unknown, seat: SeatIndex, seed: Seed, options: ChooseOptions = {}): BotChoice {
+  const rng = createRng(seed);
+  switch (level) {
+    case 'random':
+      return randomChoice(bot, state, seat, rng);
+    case 'easy':
+      return greedyChoice(bot, state, seat, rng, EASY_NOISE * bot.support.scale);
+    case 'greedy':
+      return greedyChoice(bot, state, seat, rng);
+    case 'normal':
+    case 'strong':
+      return searchChoice(bot, state, seat, rng, { ...LEVEL_BUDGETS[level], ...options.budget }, options);
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012): every
+ * iteration searches one determinization (`sampleHidden` from the bot's seat), so the tree's nodes are the
+ * bot's information sets; a child counts as available only in the determinizations where it is legal (UCB
+ * uses availability counts). Chance events are sampled by their weights and kept out of the tree. Each seat
+ * in the tree picks for its own reward (max-n); a playout runs `rolloutDepth` actions and the leaf is scored
+ * by the game's provisional points (or the final ranking).
+ */
+import { canonicalJson } from '../engine/canonical';
+import type { Rng } from '../engine/rng';
+import type { SeatIndex } from '../engine/types';
+import { margin, rewards } from './evaluate';
+import type { BotChoice, BotGame, ChooseOptions, SearchBudget } from './types';
+
+interface TreeNode {
+  action: unknown;
+  key: string;
+  /** Seat that chose this action. */
+  seat: SeatIndex;
+  visits: number;
+  available: number;
+  /** Sum of rewards of the seat that chose it. */
+  total: number;
+  /** Sum of the bot's provisional margin at the leaves (for the expected gain). */
+  marginTotal: number;
+  children: Map<string, TreeNode>;
+}
+
+const EXPLORATION = 0.7;
+
+function newNode(action: unknown, key: string, seat: SeatIndex): TreeNode {
+  return { action, key, seat, visits: 0, available: 0, total: 0, marginTotal: 0, children: new Map() };
+}
+
+function sampleChance(bot: BotGame, state: unknown, rng: Rng): unknown {
+  const outcomes = bot.game.chanceOutcomes(state);
+  return outcomes[rng.weighted(outcomes.map((o) => o.weight))].action;
+}
+
+function rolloutAction(bot: BotGame, state: unknown, rng: Rng): unknown {
+  const legal = bot.game.legalActions(state);
+  return bot.support.rollout?.(state, legal, rng) ?? legal[rng.int(legal.length)];
+}
+
+export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng: Rng, budget: SearchBudget, options: ChooseOptions = {}): BotChoice {
+  const { game, support } = bot;
+  const root = newNode(undefined, '', seat);
+  const started = options.now?.() ?? 0;
+  const startMargin = margin(support.evaluate(support.sampleHidden(state, seat, rng)), seat);
+  let iterations = 0;
+  for (; iterations < budget.iterations; iterations++) {
+    if (iterations % 16 === 0 && iterations > 0) {
+      if (budget.millis !== undefined && options.now && options.now() - started >= budget.millis) break;
+      if (options.onProgress?.({ iterations, of: budget.iterations }) === false) break;
+    }
+    let s = support.sampleHidden(state, seat, rng);
+    const path: TreeNode[] = [root];
+    let node = root;
+    // Selection and expansion.
+    for (;;) {
+      const actor = game.currentActor(s);
+      if (actor === 'terminal') break;
+      if (actor === 'chance') {
+        s = game.reduce(s, sampleChance(bot, s, rng));
+        continue;
+      }
+      const legal = game.legalActions(s);
+      const untried: [unknown, string][] = [];
+      const present: TreeNode[] = [];
+      for (const action of legal) {
+        const key = canonicalJson(action);
+        const child = node.children.get(key);
+        if (child) {
+          child.available++;
+          present.push(child);
+        } else untried.push([action, key]);
+      }
+      if (untried.length > 0) {
+        const [action, key] = untried[rng.int(untried.length)];
+        const child = newNode(action, key, actor);
+        child.available = 1;
+        node.children.set(key, child);
+        path.push(child);
+        s = game.reduce(s, action);
+        break;
+      }
+      node = bestByUcb(present);
+      path.push(node);
+      s = game.reduce(s, node.action);
+    }
+    // Playout.
+    for (let depth = 0; depth < budget.rolloutDepth; depth++) {
+      const actor = game.currentActor(s);
+      if (actor === 'terminal') break;
+      s = game.reduce(s, actor === 'chance' ? sampleChance(bot, s, rng) : rolloutAction(bot, s, rng));
+    }
+    const points = support.evaluate(s);
+    const reward = rewards(game, support, s, points);
+    const leafMargin = margin(points, seat);
+    for (const visited of path) {
+      visited.visits++;
+      visited.total += reward[visited.seat] ?? 0;
+      visited.marginTotal += leafMargin;
+    }
+  }
+  options.onProgress?.({ iterations, of: budget.iterations });
+  const best = mostVisited(root);
+  if (!best) {
+    const legal = game.legalActions(support.sampleHidden(state, seat, rng));
+    return { action: legal[0], value: 0, gain: 0, iterations };
+  }
+  return { action: best.action, value: best.total / best.visits, gain: best.marginTotal / best.visits - startMargin, iterations };
+}
+
+function bestByUcb(children: TreeNode[]): TreeNode {
+  let best = children[0];
+  let bestScore = -Infinity;
+  for (const child of children) {
+    const score = child.total / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+    if (score > bestScore) {
+      best = child;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The root child searched most (ties: the better mean, then the first key, so the choice is reproducible). */
+function mostVisited(root: TreeNode): TreeNode | undefined {
+  let best: TreeNode | undefined;
+  for (const child of root.children.values()) {
+    if (
+      !best ||
+      child.visits > best.visits ||
+      (child.visits === best.visits && child.total / child.visits > best.total / best.visits) ||
+      (child.visits === best.visits && child.total === best.total && child.key < best.key)
+    ) best = child;
+  }
+  return best;
+}

@@ -1,0 +1,65 @@
+/**
+ * Computer players. A bot sees the game only through `sampleHidden`: a full state that keeps everything its
+ * seat may see and replaces every other seat's secret (and the order of every face-down pile) with a sample
+ * drawn from what that seat cannot tell apart. Pure and seeded: same state, seat and seed → same move.
+ */
+import type { Rng } from '../engine/rng';
+import type { AnyGame, SeatIndex } from '../engine/types';
+
+export const BOT_LEVELS = ['random', 'easy', 'greedy', 'normal', 'strong'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** What a game gives its bots, beside the engine contract. */
+export interface BotSupport<State = unknown> {
+  /**
+   * Determinization: a full state that depends only on `view(state, seat)` and `rng` (never on another
+   * seat's secrets), in which every hidden part is drawn from what the seat cannot tell apart.
+   */
+  sampleHidden(state: State, seat: SeatIndex, rng: Rng): State;
+  /** Provisional points per seat, cheap (search calls it on every leaf); higher is better. */
+  evaluate(state: State): number[];
+  /** Points that separate a clear win from a close game (scales the leaf reward). */
+  scale: number;
+  /** Optional rollout policy: an action for the seat to move, or undefined for a uniform choice. */
+  rollout?(state: State, legal: readonly unknown[], rng: Rng): unknown;
+}
+
+/** What a game's own module provides; the bot registry fills in the default evaluation (score totals). */
+export type GameBotSupport<State = unknown> = Omit<BotSupport<State>, 'evaluate'> & Partial<Pick<BotSupport<State>, 'evaluate'>>;
+
+export interface BotGame {
+  game: AnyGame;
+  support: BotSupport;
+}
+
+export interface SearchBudget {
+  /** Determinized playouts per decision (reproducible; what the measurements use). */
+  iterations: number;
+  /** Optional wall-clock cap per decision, in ms (the app's budget); the search stops at whichever comes first. */
+  millis?: number;
+  /** Actions played out past the tree before the leaf is evaluated. */
+  rolloutDepth: number;
+}
+
+export interface BotProgress {
+  iterations: number;
+  of: number;
+}
+
+export interface BotChoice {
+  action: unknown;
+  /** Expected reward of the move in [0, 1] (search) or its evaluation margin (greedy), for "suggest a move". */
+  value: number;
+  /** Expected gain in provisional points against the best other seat, where the bot can tell. */
+  gain: number;
+  iterations: number;
+}
+
+export interface ChooseOptions {
+  /** Called now and then during a search; returning false stops the search early (cancel). */
+  onProgress?(progress: BotProgress): boolean | void;
+  /** Replaces the level's search budget (arena and tests use iteration budgets). */
+  budget?: Partial<SearchBudget>;
+  /** Clock for the time budget; engines are clock-free, so the caller passes one. */
+  now?(): number;
+}

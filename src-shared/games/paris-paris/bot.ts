@@ -1,0 +1,33 @@
+/**
+ * Bot support. Hidden from a seat: the other seats' secret special-run markers, the order of the face-down
+ * tiles, and (at 3–4 players) how the bag's shops split between the seats. Determinization: the other
+ * markers are dealt again from the lines the seat has not seen; the bag keeps its public total, split at
+ * random.
+ */
+import type { Rng } from '../../engine/rng';
+import type { GameBotSupport } from '../../bots/types';
+import { redeal } from '../../bots/redeal';
+import { boardOf } from './engine';
+import type { State } from './types';
+
+export function sampleHidden(state: State, seat: number, rng: Rng): State {
+  if (state.phase === 'over' || state.phase === 'reveal-markers') return state;
+  const own = state.markers[seat];
+  const others = state.markers.map((m, s) => (s !== seat && m !== null ? s : -1)).filter((s) => s >= 0);
+  const unseen = boardOf(state).lines.map((l) => l.id).filter((id) => id !== own && id !== state.openMarker);
+  const dealt = redeal(unseen, [others.length], rng)[0];
+  const markers = state.markers.slice();
+  others.forEach((s, i) => (markers[s] = dealt[i]));
+  let bag = state.bag;
+  if (state.players > 2) {
+    const total = state.bag.reduce((a, b) => a + b, 0);
+    bag = Array<number>(state.players).fill(0);
+    for (let i = 0; i < total; i++) bag[rng.int(state.players)]++;
+  }
+  return { ...state, markers, bag };
+}
+
+export const parisParisBot: GameBotSupport<State> = {
+  sampleHidden,
+  scale: 6,
+};
