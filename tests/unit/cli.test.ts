@@ -37,6 +37,16 @@ describe('tablekeeper CLI', () => {
     expect((await run(['score', '/no/such/file.json'])).err).toMatch(/cannot read/);
   });
 
+  test('arena: bots play with seats rotated; wins add up to the games; bad seats exit 2', async () => {
+    const { code, out } = await run(['arena', '--game', 'paris-paris', '--players', '2', '--seats', 'greedy,random', '--games', '2', '--seed', '3', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out) as { entries: { level: string; wins: number; decisions: number }[] };
+    expect(result.entries.map((e) => e.level)).toEqual(['greedy', 'random']);
+    expect(result.entries[0].wins + result.entries[1].wins).toBeCloseTo(2, 9);
+    expect((await run(['arena', '--game', 'paris-paris', '--players', '2', '--seats', 'greedy,grandmaster'])).err).toMatch(/"grandmaster" is not a level/);
+    expect((await run(['arena', '--game', 'paris-paris', '--players', '3', '--seats', 'greedy,random'])).err).toMatch(/one level per player \(3\)/);
+  });
+
   test('score rejects malformed files with exit 2', async () => {
     const notJson = await run(['score', file('{')]);
     expect(notJson).toMatchObject({ code: 2 });
