@@ -31,14 +31,16 @@ export function filterParams(f: HistoryFilter = {}): FilterParams {
 
 /**
  * Conditions on a plays table aliased `alias`, or on play_players, which carries its play's date and
- * location too. The group filter reads play_groups (kept by triggers, migration 3).
+ * location too. The group filter reads play_groups (kept by triggers, migration 3) one primary-key
+ * probe per row: `IN (SELECT …)` would first copy every play of the group (10⁵ rows for a big club at
+ * 10⁶ plays) into a temporary index on each read.
  */
 export function filterSql(p: FilterParams, alias: string, playIdColumn: string): string {
   const parts: string[] = [];
   if (p.from) parts.push(`${alias}.played_at >= @from`);
   if (p.toExclusive) parts.push(`${alias}.played_at < @toExclusive`);
   if (p.locationId !== null) parts.push(`${alias}.location_id = @locationId`);
-  if (p.groupId !== null) parts.push(`${playIdColumn} IN (SELECT play_id FROM play_groups WHERE group_id = @groupId)`);
+  if (p.groupId !== null) parts.push(`EXISTS (SELECT 1 FROM play_groups pg WHERE pg.group_id = @groupId AND pg.play_id = ${playIdColumn})`);
   return parts.length ? ` AND ${parts.join(' AND ')}` : '';
 }
 
@@ -52,7 +54,11 @@ export class StatementCache {
   constructor(private readonly db: Db) {}
 
   get(name: string, p: FilterParams, build: () => string): ReturnType<Db['prepare']> {
-    const key = `${name}:${shapeKey(p)}`;
+    return this.getByKey(`${name}:${shapeKey(p)}`, build);
+  }
+
+  /** A statement under a key the caller builds (for shapes beyond the four filters). */
+  getByKey(key: string, build: () => string): ReturnType<Db['prepare']> {
     let stmt = this.cache.get(key);
     if (!stmt) {
       stmt = this.db.prepare(build());

@@ -108,6 +108,8 @@ export class PlaysRepo {
   private readonly playersOf;
   private readonly pageStmt;
   private readonly countStmt;
+  private readonly playerPageStmt;
+  private readonly playerCountStmt;
   private readonly unsyncedMatches;
   private readonly allPlays;
   private readonly matchRow;
@@ -144,12 +146,17 @@ export class PlaysRepo {
     this.byBgg = db.prepare(`SELECT id FROM plays WHERE bgg_play_id = ?`);
     this.playersOf = db.prepare(`SELECT * FROM play_players WHERE play_id = ? ORDER BY seat`);
     this.pageStmt = db.prepare(
-      `SELECT * FROM plays WHERE (@gameId IS NULL OR game_id = @gameId) AND (@playerId IS NULL OR id IN (SELECT play_id FROM play_players WHERE player_id = @playerId))
+      `SELECT * FROM plays WHERE (@gameId IS NULL OR game_id = @gameId)
        ORDER BY played_at DESC, uid DESC LIMIT @limit OFFSET @offset`,
     );
-    this.countStmt = db.prepare(
-      `SELECT COUNT(*) AS n FROM plays WHERE (@gameId IS NULL OR game_id = @gameId) AND (@playerId IS NULL OR id IN (SELECT play_id FROM play_players WHERE player_id = @playerId))`,
+    this.countStmt = db.prepare(`SELECT COUNT(*) AS n FROM plays WHERE (@gameId IS NULL OR game_id = @gameId)`);
+    // A player's list walks their results newest first (play_players_player_played) and stops at the page.
+    this.playerPageStmt = db.prepare(
+      `SELECT p.* FROM play_players pp JOIN plays p ON p.id = pp.play_id
+       WHERE pp.player_id = @playerId AND (@gameId IS NULL OR pp.game_id = @gameId)
+       ORDER BY pp.played_at DESC, p.uid DESC LIMIT @limit OFFSET @offset`,
     );
+    this.playerCountStmt = db.prepare(`SELECT COUNT(*) AS n FROM play_players WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)`);
     this.matchRow = db.prepare(`SELECT id, game_id, mode, started_at, ended_at FROM matches WHERE id = ?`);
     this.matchSeats = db.prepare(`SELECT seat, player_id, name, colour FROM seats WHERE match_id = ? ORDER BY seat`);
     this.matchResults = db.prepare(`SELECT seat, total, breakdown_json, rank, winner FROM results WHERE match_id = ? ORDER BY seat`);
@@ -221,9 +228,12 @@ export class PlaysRepo {
   }
 
   page(args: { gameId: number | null; playerId: number | null; limit: number; offset: number }): { rows: PlayRow[]; total: number } {
-    const rows = this.pageStmt.all(args) as PlayRow[];
-    const total = (this.countStmt.get({ gameId: args.gameId, playerId: args.playerId }) as { n: number }).n;
-    return { rows, total };
+    if (args.playerId !== null) {
+      const rows = this.playerPageStmt.all(args) as PlayRow[];
+      return { rows, total: (this.playerCountStmt.get({ gameId: args.gameId, playerId: args.playerId }) as { n: number }).n };
+    }
+    const rows = this.pageStmt.all({ gameId: args.gameId, limit: args.limit, offset: args.offset }) as PlayRow[];
+    return { rows, total: (this.countStmt.get({ gameId: args.gameId }) as { n: number }).n };
   }
 
   /** Finished matches (digital, assisted, scored end states) not yet in the history. */

@@ -60,6 +60,10 @@ export class RatingsRepo {
       dirtyGroup: p(`UPDATE rating_scopes SET dirty = 1 WHERE group_id = ?`),
       dirtySeason: p(`UPDATE rating_scopes SET dirty = 1 WHERE season_id = ?`),
       dirtyAll: p(`UPDATE rating_scopes SET dirty = 1`),
+      dirtyScope: p(`UPDATE rating_scopes SET dirty = 1 WHERE scope = ?`),
+      scopesOfGame: p(`SELECT * FROM rating_scopes WHERE game_id = ? OR game_id = 0`),
+      inGroup: p(`SELECT 1 FROM play_groups WHERE group_id = ? AND play_id = ?`),
+      gamesOfGroup: p(`SELECT DISTINCT game_id FROM play_groups WHERE group_id = ? AND counted = 1`),
       clearRatings: p(`DELETE FROM ratings WHERE scope = ?`),
       clearHistory: p(`DELETE FROM rating_history WHERE scope = ?`),
       dropScope: p(`DELETE FROM rating_scopes WHERE scope = ?`),
@@ -109,6 +113,24 @@ export class RatingsRepo {
 
   markAllDirty(): void {
     this.s.dirtyAll.run();
+  }
+
+  markScopeDirty(scope: string): void {
+    this.s.dirtyScope.run(scope);
+  }
+
+  /** Every cached scope that may rate a play of the game: its own, its groups', and seasons of it or of every game. */
+  scopesOfGame(gameId: number): ScopeRow[] {
+    return this.s.scopesOfGame.all(gameId) as ScopeRow[];
+  }
+
+  inGroup(groupId: number, playId: number): boolean {
+    return this.s.inGroup.get(groupId, playId) !== undefined;
+  }
+
+  /** The games a group has counted plays of. */
+  gamesOfGroup(groupId: number): number[] {
+    return (this.s.gamesOfGroup.all(groupId) as { game_id: number }[]).map((r) => r.game_id);
   }
 
   dropScope(scope: string): void {

@@ -39,53 +39,62 @@ export interface ScoreCountRow {
 
 export class StatsRepo {
   private readonly cache;
-  private readonly rollupMonths;
   private readonly rollupScores;
   private readonly monthBounds;
   private readonly rollupH2h;
 
   constructor(db: Db) {
     this.cache = new StatementCache(db);
-    this.rollupMonths = db.prepare(
-      `SELECT game_id, month, SUM(plays) AS plays FROM rollup_month
-       WHERE month >= @fromMonth AND month <= @toMonth AND (@locationId IS NULL OR location_id = @locationId) AND plays > 0
-       GROUP BY game_id, month`,
-    );
     this.rollupScores = db.prepare(`SELECT player_count, score, n FROM rollup_scores WHERE game_id = ? AND n > 0`);
     this.monthBounds = db.prepare(`SELECT MIN(month) AS first, MAX(month) AS last FROM rollup_month WHERE plays > 0`);
     this.rollupH2h = db.prepare(`SELECT opponent_id, plays, ahead, behind, wins, their_wins FROM rollup_h2h WHERE player_id = ? AND plays > 0`);
   }
 
-  /** Counted plays per (game, month), honouring every filter. */
-  gameMonthCounts(filter: HistoryFilter = {}): GameMonthCount[] {
+  /** Counted plays per (game, month), honouring every filter; only `gameId`'s when given (a game page). */
+  gameMonthCounts(filter: HistoryFilter = {}, gameId: number | null = null): GameMonthCount[] {
     const p = filterParams(filter);
-    if (p.groupId !== null) return this.rawGameMonths(p);
+    if (p.groupId !== null) return this.rawGameMonths(p, gameId);
     const bounds = this.monthBounds.get() as { first: string | null; last: string | null };
     if (!bounds.first || !bounds.last) return [];
     const fromMonth = p.from ? firstFullMonth(filter.from!) : bounds.first;
     const toMonth = p.toExclusive ? lastFullMonth(filter.to!) : bounds.last;
     const out: GameMonthCount[] = [];
     if (fromMonth <= toMonth) {
-      out.push(...(this.rollupMonths.all({ fromMonth, toMonth, locationId: p.locationId }) as GameMonthCount[]));
-      if (p.from && `${fromMonth}-01` > filter.from!) out.push(...this.rawGameMonths({ ...p, toExclusive: `${fromMonth}-01 00:00:00` }));
-      if (p.toExclusive && toMonth < filter.to!.slice(0, 7)) out.push(...this.rawGameMonths({ ...p, from: `${nextMonth(toMonth)}-01 00:00:00` }));
+      out.push(...this.rollupGameMonths(fromMonth, toMonth, p.locationId, gameId));
+      if (p.from && `${fromMonth}-01` > filter.from!) out.push(...this.rawGameMonths({ ...p, toExclusive: `${fromMonth}-01 00:00:00` }, gameId));
+      if (p.toExclusive && toMonth < filter.to!.slice(0, 7)) out.push(...this.rawGameMonths({ ...p, from: `${nextMonth(toMonth)}-01 00:00:00` }, gameId));
     } else {
-      out.push(...this.rawGameMonths(p));
+      out.push(...this.rawGameMonths(p, gameId));
     }
     return out;
   }
 
-  private rawGameMonths(p: FilterParams): GameMonthCount[] {
+  /** Whole months from rollup_month, through its game or location index when either is fixed. */
+  private rollupGameMonths(fromMonth: string, toMonth: string, locationId: number | null, gameId: number | null): GameMonthCount[] {
+    const key = `rollupMonths:${locationId !== null ? 'l' : ''}${gameId !== null ? 'g' : ''}`;
+    const params: Record<string, unknown> = { fromMonth, toMonth };
+    if (locationId !== null) params.locationId = locationId;
+    if (gameId !== null) params.gameId = gameId;
+    const stmt = this.cache.getByKey(key, () =>
+      `SELECT game_id, month, SUM(plays) AS plays FROM rollup_month
+       WHERE month >= @fromMonth AND month <= @toMonth${locationId !== null ? ' AND location_id = @locationId' : ''}${gameId !== null ? ' AND game_id = @gameId' : ''} AND plays > 0
+       GROUP BY game_id, month`,
+    );
+    return stmt.all(params) as GameMonthCount[];
+  }
+
+  private rawGameMonths(p: FilterParams, gameId: number | null = null): GameMonthCount[] {
     // A group's plays carry their game and date in play_groups, so a group page never reads plays.
     const table = p.groupId !== null && p.locationId === null ? 'play_groups' : 'plays';
-    const stmt = this.cache.get('gameMonths', p, () =>
+    const game = gameId !== null ? ' AND game_id = @gameId' : '';
+    const stmt = this.cache.get(`gameMonths${gameId !== null ? 'G' : ''}`, p, () =>
       table === 'play_groups'
         ? `SELECT game_id, substr(played_at, 1, 7) AS month, COUNT(*) AS plays FROM play_groups pl
-           WHERE group_id = @groupId AND counted = 1${filterSql({ ...p, groupId: null }, 'pl', 'pl.play_id')} GROUP BY game_id, month`
+           WHERE group_id = @groupId${game} AND counted = 1${filterSql({ ...p, groupId: null }, 'pl', 'pl.play_id')} GROUP BY game_id, month`
         : `SELECT game_id, substr(played_at, 1, 7) AS month, COUNT(*) AS plays FROM plays pl
-           WHERE counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY game_id, month`,
+           WHERE counted = 1${game}${filterSql(p, 'pl', 'pl.id')} GROUP BY game_id, month`,
     );
-    return stmt.all(bindable(p)) as GameMonthCount[];
+    return stmt.all(bindable(p, gameId !== null ? { gameId } : {})) as GameMonthCount[];
   }
 
   playerGames(playerId: number, filter: HistoryFilter = {}): PlayerGameRow[] {
@@ -124,23 +133,35 @@ export class StatsRepo {
     return stmt.all(bindable(p, { playerId })) as HeadToHeadRow[];
   }
 
-  /** Scores of one game: exact values with counts, by player count. */
+  /**
+   * Scores of one game: exact values with counts, by player count. A group's figures start from the
+   * group's plays of the game (play_groups carries game, date and counted), not from every result of
+   * the game: a club's plays are a small part of a popular game's.
+   */
   gameScores(gameId: number, filter: HistoryFilter = {}): ScoreCountRow[] {
     const p = filterParams(filter);
     if (!p.from && !p.toExclusive && p.groupId === null && p.locationId === null) return this.rollupScores.all(gameId) as ScoreCountRow[];
     const stmt = this.cache.get('gameScores', p, () =>
-      `SELECT player_count, score, COUNT(*) AS n FROM play_players pp
-       WHERE game_id = @gameId AND counted = 1 AND score IS NOT NULL${filterSql(p, 'pp', 'pp.play_id')}
-       GROUP BY player_count, score`,
+      p.groupId !== null
+        ? `SELECT pp.player_count, pp.score, COUNT(*) AS n FROM play_groups g JOIN play_players pp ON pp.play_id = g.play_id
+           WHERE g.group_id = @groupId AND g.counted = 1 AND g.game_id = @gameId AND pp.score IS NOT NULL${filterSql({ ...p, groupId: null, locationId: null }, 'g', 'g.play_id')}${p.locationId !== null ? ' AND pp.location_id = @locationId' : ''}
+           GROUP BY pp.player_count, pp.score`
+        : `SELECT player_count, score, COUNT(*) AS n FROM play_players pp
+           WHERE game_id = @gameId AND counted = 1 AND score IS NOT NULL${filterSql(p, 'pp', 'pp.play_id')}
+           GROUP BY player_count, score`,
     );
     return stmt.all(bindable(p, { gameId })) as ScoreCountRow[];
   }
 
-  /** Counted plays of one game by number of players. */
+  /** Counted plays of one game by number of players (a group's from the group's plays, as above). */
   gamePlayerCounts(gameId: number, filter: HistoryFilter = {}): { player_count: number; plays: number }[] {
     const p = filterParams(filter);
     const stmt = this.cache.get('gamePlayerCounts', p, () =>
-      `SELECT player_count, COUNT(*) AS plays FROM plays pl WHERE game_id = @gameId AND counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY player_count`,
+      p.groupId !== null
+        ? `SELECT pl.player_count, COUNT(*) AS plays FROM play_groups g JOIN plays pl ON pl.id = g.play_id
+           WHERE g.group_id = @groupId AND g.counted = 1 AND g.game_id = @gameId${filterSql({ ...p, groupId: null, locationId: null }, 'g', 'g.play_id')}${p.locationId !== null ? ' AND pl.location_id = @locationId' : ''}
+           GROUP BY pl.player_count`
+        : `SELECT player_count, COUNT(*) AS plays FROM plays pl WHERE game_id = @gameId AND counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY player_count`,
     );
     return stmt.all(bindable(p, { gameId })) as { player_count: number; plays: number }[];
   }

@@ -8,6 +8,7 @@ import { history } from './0002-history';
 import { historyRollups } from './0003-history-rollups';
 import { clubSync } from './0004-club-sync';
 import { historyKeptFiles } from './0005-history-kept-files';
+import { historySpeed } from './0006-history-speed';
 
 export interface Migration {
   version: number;
@@ -15,7 +16,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

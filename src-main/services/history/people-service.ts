@@ -143,6 +143,7 @@ export class PeopleService {
       this.ratings.markGroup(groupId);
       return groupId;
     })();
+    this.ratings.warmGroup(id);
     return ok({ id, name: input.name, kind: input.kind, memberIds: this.ctx.people.members(id) });
   }
 

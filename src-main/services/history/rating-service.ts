@@ -5,7 +5,8 @@
  * from the history in (date, uid) order, which gives the same numbers every time.
  */
 import { conservative, ratePlay, type RatedSeat, type RatingTable } from '../../../src-shared/history/ratings';
-import type { ScopePlayRow, ScopeSelector } from '../../db/history/ratings-repo';
+import type { PlayPlayerRow } from '../../db/history/plays-repo';
+import type { ScopePlayRow, ScopeRow, ScopeSelector } from '../../db/history/ratings-repo';
 import type { HistoryContext } from './context';
 
 export interface LeaderboardRow {
@@ -39,34 +40,74 @@ export class RatingService {
     this.seasonStmt = ctx.db.prepare(`SELECT * FROM seasons WHERE id = ?`);
   }
 
-  /** Called inside the transaction that inserted a play. */
+  /**
+   * Called inside the transaction that inserted a play. Every cached scope the play belongs to (its
+   * game's, each of its groups' for that game, each season it falls in) takes it at once when it is
+   * dated after everything the scope has rated; a back-dated play marks that scope for a recompute.
+   * Scopes the play is not in stay as they are.
+   */
   afterInsert(gameId: number, playedAt: string, uid: string, playId: number): void {
-    const scope = gameScope(gameId);
-    const row = this.ctx.ratings.scope(scope);
-    const after = row && row.dirty === 0 && (row.last_played_at === null || playedAt > row.last_played_at || (playedAt === row.last_played_at && uid > (row.last_uid ?? '')));
-    this.ctx.ratings.markGameDirty(gameId);
-    if (!row || !after) return;
+    const play = this.ctx.plays.find(playId)!;
+    // Anonymous seats (unnamed BG Stats seats) are no one and are not rated.
     const anonymousId = this.ctx.people.anonymousPerson()?.id;
     const seats = this.ctx.plays.players(playId).filter((s) => s.player_id !== anonymousId);
-    const play = this.ctx.plays.find(playId)!;
-    if (play.counted === 1) {
-      const table: RatingTable = new Map();
-      const counts = new Map<number, { plays: number; wins: number }>();
-      for (const s of seats) {
-        const r = this.ctx.ratings.rating(scope, s.player_id);
-        if (r) table.set(s.player_id, { mu: r.mu, sigma: r.sigma });
-        counts.set(s.player_id, { plays: r?.plays ?? 0, wins: r?.wins ?? 0 });
+    const at = this.ctx.now().toISOString();
+    for (const row of this.ctx.ratings.scopesOfGame(gameId)) {
+      if (!this.covers(row, gameId, playedAt, playId)) continue;
+      const after = row.dirty === 0 && (row.last_played_at === null || playedAt > row.last_played_at || (playedAt === row.last_played_at && uid > (row.last_uid ?? '')));
+      if (!after) {
+        this.ctx.ratings.markScopeDirty(row.scope);
+        continue;
       }
-      const changed = ratePlay(table, seats.map((s) => ({ playerId: s.player_id, team: s.team, rank: s.rank })));
-      for (const playerId of changed) {
-        const r = table.get(playerId)!;
-        const c = counts.get(playerId)!;
-        const won = seats.some((s) => s.player_id === playerId && s.winner === 1);
-        this.ctx.ratings.putRating(scope, { playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: c.plays + 1, wins: c.wins + (won ? 1 : 0) });
-        this.ctx.ratings.putHistory(scope, { playerId, playedAt, playId, mu: r.mu, sigma: r.sigma });
-      }
+      if (play.counted === 1) this.rateInto(row.scope, seats, playedAt, playId, row.group_id === null && row.season_id === null);
+      this.ctx.ratings.advance(row.scope, playedAt, uid, at);
     }
-    this.ctx.ratings.advance(scope, playedAt, uid, this.ctx.now().toISOString());
+  }
+
+  /** Whether a play of `gameId` on `playedAt` is one of the plays `row`'s scope rates. */
+  private covers(row: ScopeRow, gameId: number, playedAt: string, playId: number): boolean {
+    if (row.season_id !== null) {
+      const season = this.seasonStmt.get(row.season_id) as SeasonRow | undefined;
+      if (!season || (season.game_id !== null && season.game_id !== gameId)) return false;
+      if (playedAt < `${season.starts_on} 00:00:00` || playedAt >= `${season.ends_on} 99`) return false;
+      return season.group_id === null || this.ctx.ratings.inGroup(season.group_id, playId);
+    }
+    if (row.game_id !== gameId) return false;
+    return row.group_id === null || this.ctx.ratings.inGroup(row.group_id, playId);
+  }
+
+  /** Rates one play into a scope's cached table (history only for a game's own scope, as a recompute keeps it). */
+  private rateInto(scope: string, seats: PlayPlayerRow[], playedAt: string, playId: number, keepHistory: boolean): void {
+    const table: RatingTable = new Map();
+    const counts = new Map<number, { plays: number; wins: number }>();
+    for (const s of seats) {
+      const r = this.ctx.ratings.rating(scope, s.player_id);
+      if (r) table.set(s.player_id, { mu: r.mu, sigma: r.sigma });
+      counts.set(s.player_id, { plays: r?.plays ?? 0, wins: r?.wins ?? 0 });
+    }
+    const changed = ratePlay(table, seats.map((s) => ({ playerId: s.player_id, team: s.team, rank: s.rank })));
+    for (const playerId of changed) {
+      const r = table.get(playerId)!;
+      const c = counts.get(playerId)!;
+      const won = seats.some((s) => s.player_id === playerId && s.winner === 1);
+      this.ctx.ratings.putRating(scope, { playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: c.plays + 1, wins: c.wins + (won ? 1 : 0) });
+      if (keepHistory) this.ctx.ratings.putHistory(scope, { playerId, playedAt, playId, mu: r.mu, sigma: r.sigma });
+    }
+  }
+
+  /**
+   * Computes a group's leaderboards now, for every game the group has played, so that no page pays for
+   * them on its first read (called after a group is saved; later plays keep them up to date).
+   */
+  warmGroup(groupId: number): void {
+    for (const gameId of this.ctx.ratings.gamesOfGroup(groupId)) {
+      this.ensure(groupScope(gameId, groupId), gameId, groupId, null, { gameId, groupId, from: null, toExclusive: null });
+    }
+  }
+
+  /** Computes a season's leaderboard now (called after a season is saved). */
+  warmSeason(seasonId: number): void {
+    this.leaderboard({ seasonId, limit: 1 });
   }
 
   markGame(gameId: number): void {

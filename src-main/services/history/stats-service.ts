@@ -118,7 +118,7 @@ export class StatsService {
       if (best === null || better(s.score, best)) best = s.score;
       exact.set(s.score, (exact.get(s.score) ?? 0) + s.n);
     }
-    const months = this.ctx.stats.gameMonthCounts(filter).filter((m) => m.game_id === gameId);
+    const months = this.ctx.stats.gameMonthCounts(filter, gameId);
     const playsPerCount = this.playsByPlayerCount(gameId, filter);
     const counts = [...new Set([...byCount.keys(), ...playsPerCount.keys()])].sort((a, b) => a - b);
     return ok({
