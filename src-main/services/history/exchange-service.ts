@@ -20,6 +20,7 @@ import type { HistoryContext } from './context';
 import { gameInfo, type PlayService } from './play-service';
 import type { RatingService } from './rating-service';
 
+/** `newName`: the name a new player for this person gets when theirs is taken (if the reviewer makes them new). */
 export type PersonProposal = MatchProposal & { newName: string | null };
 
 export interface ImportPreview {
@@ -153,7 +154,9 @@ export class ExchangeService {
       const id = chosen.get(p.key) ?? null;
       if (id !== null) {
         people.set(p.key, { playerId: id });
-        out.push({ ...p, newName: null });
+        // The name this person would get if the reviewer made them new instead, shown beside that choice.
+        const ifNew = freeName(p.importName, taken);
+        out.push({ ...p, newName: ifNew === p.importName ? null : ifNew });
         continue;
       }
       const newName = freeName(p.importName, taken);

@@ -120,7 +120,12 @@ export function parseBgStats(text: string): BgStatsFile {
     if (id !== null) {
       const location: ExchangeLocation = { name, extra: unknownFields(l, LOCATION_KEYS) };
       location.extra = { ...location.extra, ...asReadOf(l, { name }, LOCATION_KEYS) };
-      locations.set(id, location);
+      // Like games: a second location of the same name is that location, its own record kept with it.
+      const first = [...locations.values()].find((x) => x.name.toLowerCase() === name.toLowerCase() && name !== '');
+      if (first) {
+        first.extra[KEPT_MARKS.aliases] = [...((first.extra[KEPT_MARKS.aliases] as unknown[] | undefined) ?? []), l];
+        locations.set(id, first);
+      } else locations.set(id, location);
     }
   });
 
@@ -173,7 +178,7 @@ export function parseBgStats(text: string): BgStatsFile {
   });
   const rootExtra = unknownFields(root, ROOT_KEYS);
   return {
-    plays, people: [...people.values()], games: [...new Set(games.values())], locations: [...locations.values()], problems, rootExtra,
+    plays, people: [...people.values()], games: [...new Set(games.values())], locations: [...new Set(locations.values())], problems, rootExtra,
     kept: rootExtra, anonymous,
   };
 }
@@ -371,7 +376,10 @@ export function serialiseBgStats(plays: readonly ExchangePlay[], catalogue: BgSt
   const anonymousRecord = catalogue.anonymous ?? (anonymousUsed ? { name: 'Anonymous player', isAnonymous: true } : null);
   if (anonymousRecord) playerIds.claim(ANONYMOUS_KEY, anonymousRecord.id);
   const locations = byId([...catalogue.locations]);
-  for (const l of locations) locationIds.claim(l.name.toLowerCase(), l.extra.id);
+  for (const l of locations) {
+    locationIds.claim(l.name.toLowerCase(), l.extra.id);
+    for (const alias of aliasesOf(l.extra)) locationIds.claim(`alias:${String(alias.id)}`, alias.id);
+  }
   const ids: BgStatsIds = {
     game: (name) => gameIds.get(name.toLowerCase())!,
     location: (name) => locationIds.get(name.toLowerCase()) ?? locationIds.claim(name.toLowerCase(), undefined),
@@ -401,7 +409,11 @@ export function serialiseBgStats(plays: readonly ExchangePlay[], catalogue: BgSt
   }
   if (anonymousRecord) outPlayers.push({ ...withoutMarks(anonymousRecord), id: playerIds.get(ANONYMOUS_KEY)! });
   outPlayers.sort((a, b) => (a.id as number) - (b.id as number));
-  const outLocations = [...locations.map((l) => record(l.extra, locationIds.get(l.name.toLowerCase())!, { name: l.name }))];
+  const outLocations = locations.flatMap((l) => [
+    record(l.extra, locationIds.get(l.name.toLowerCase())!, { name: l.name }),
+    ...aliasesOf(l.extra).map((alias) => ({ ...alias, id: locationIds.get(`alias:${String(alias.id)}`)! })),
+  ]);
+  outLocations.sort((a, b) => (a.id as number) - (b.id as number));
   return JSON.stringify({ ...catalogue.kept, games: outGames, players: outPlayers, locations: outLocations, plays: outPlays }, null, 2);
 }
 

@@ -12,14 +12,14 @@ import { bggPersonKey } from './bgg';
 import { CAPS } from './limits';
 import { parseScore } from '../score';
 import { fileProblem, wholeFile } from '../problems';
-import { isRealDate, normalisePlayDate, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
+import { ANONYMOUS_KEY, isRealDate, normalisePlayDate, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
 import { catalogues, contentId } from './common';
 import { readCsvRecords, type CsvRecord } from './csv';
 
 const REQUIRED = ['date', 'game', 'player'] as const;
 const KNOWN = [
   'play_id', 'date', 'game', 'bgg_id', 'location', 'seat', 'player', 'bgg_username', 'start_position', 'colour', 'team', 'score_text', 'score',
-  'rank', 'winner', 'new_to_game', 'duration_min', 'incomplete', 'excluded_from_stats', 'quantity', 'expansions', 'notes',
+  'rank', 'winner', 'new_to_game', 'anonymous', 'duration_min', 'incomplete', 'excluded_from_stats', 'quantity', 'expansions', 'notes',
 ];
 /** Spreadsheet spellings of our column names. */
 const ALIASES: Record<string, string> = { color: 'colour', name: 'player', played_at: 'date', username: 'bgg_username', win: 'winner', won: 'winner' };
@@ -96,12 +96,13 @@ function groupPlays(rows: Row[], problems: FileProblem[]): Row[][] {
       continue;
     }
     const key = JSON.stringify([row.get('date'), row.get('game').toLowerCase(), row.get('location').toLowerCase()]);
-    const name = row.get('player').toLowerCase();
-    if (!open || open.key !== key || open.names.has(name)) {
+    // Anonymous seats have no name: any number of them sit in one play.
+    const name = TRUE.has(row.get('anonymous').toLowerCase()) ? null : row.get('player').toLowerCase();
+    if (!open || open.key !== key || (name !== null && open.names.has(name))) {
       open = { key, names: new Set(), rows: [] };
       groups.push(open.rows);
     }
-    open.names.add(name);
+    if (name !== null) open.names.add(name);
     open.rows.push(row);
   }
   for (const group of groups) {
@@ -148,14 +149,15 @@ function readPlay(rows: Row[], problems: FileProblem[]): ExchangePlay | null {
 }
 
 function readPlayer(row: Row, seen: Set<string>, problems: FileProblem[]): (ExchangePlayer & { seat: number | null }) | null {
-  const name = row.get('player');
-  if (!name) {
+  const anonymous = flag(row, 'anonymous', problems);
+  const name = anonymous ? '' : row.get('player');
+  if (!name && !anonymous) {
     problems.push(rowProblem(row.line, 'player', 'missing'));
     return null;
   }
   if (name.length > CAPS.personName) problems.push(rowProblem(row.line, 'player', 'tooLong', { max: CAPS.personName }));
-  const key = bggPersonKey(row.get('bgg_username'), name);
-  if (seen.has(key)) problems.push(rowProblem(row.line, 'player', 'twiceInPlay', { name }));
+  const key = anonymous ? ANONYMOUS_KEY : bggPersonKey(row.get('bgg_username'), name);
+  if (!anonymous && seen.has(key)) problems.push(rowProblem(row.line, 'player', 'twiceInPlay', { name }));
   seen.add(key);
   const scoreText = row.get('score_text') || row.get('score');
   const score = parseScore(scoreText);
@@ -163,7 +165,7 @@ function readPlayer(row: Row, seen: Set<string>, problems: FileProblem[]): (Exch
   const startPosition = whole(row, 'start_position', problems);
   const rank = whole(row, 'rank', problems);
   return {
-    key, anonymous: false, name, bggUsername: row.get('bgg_username'), startPosition: startPosition && startPosition > 0 ? startPosition : null, colour: row.get('colour'), team: row.get('team'),
+    key, anonymous, name, bggUsername: anonymous ? '' : row.get('bgg_username'), startPosition: startPosition && startPosition > 0 ? startPosition : null, colour: row.get('colour'), team: row.get('team'),
     role: '', scoreText, score, rank: rank && rank > 0 ? rank : null, winner: flag(row, 'winner', problems), newToGame: flag(row, 'new_to_game', problems),
     personExtra: {}, extra: row.extra, seat: whole(row, 'seat', problems),
   };
