@@ -1,6 +1,6 @@
 /**
  * The single entry point for every request from a renderer, whatever the transport:
- * known channel → size limit → zod safeParse → handler. A handler that throws becomes an
+ * known channel → depth and size limits → zod safeParse → handler. A handler that throws becomes an
  * `internal` error reply; nothing a renderer sends can crash the host.
  */
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { CHANNELS, type Channel } from '../../src-shared/ipc/channels';
 import { contract, payloadLimit, type Reply } from '../../src-shared/ipc/contract';
 import { zodToAppError } from '../../src-shared/engine/runner';
 import { unknownChannel, type Handlers } from '../services/app-services';
+import { MAX_PAYLOAD_DEPTH, measurePayload } from './payload-measure';
 
 export function isChannel(name: string): name is Channel {
   return (CHANNELS as readonly string[]).includes(name);
@@ -39,8 +40,12 @@ export function dispatch(handlers: Handlers, channel: string, payload: unknown, 
 function dispatchChecked(handlers: Handlers, channel: string, payload: unknown, log: (e: unknown) => void): Reply<Channel> {
   if (!isChannel(channel)) return unknownChannel(channel) as Reply<Channel>;
   const limit = payloadLimit(channel);
-  if (payloadTooLarge(payload, limit)) {
-    return { ok: false, error: { code: 'input/too-large', message: `Requests on ${channel} are limited to ${limit} bytes.`, path: [] } };
+  const measure = measurePayload(payload, limit);
+  if (measure.verdict === 'too-deep') {
+    return { ok: false, error: { code: 'input/invalid', message: `Requests on ${channel} may nest at most ${MAX_PAYLOAD_DEPTH} levels deep; this one is nested deeper.`, path: [] } };
+  }
+  if (measure.verdict === 'too-large') {
+    return { ok: false, error: { code: 'input/too-large', message: `Requests on ${channel} are limited to ${limit.toLocaleString('en')} bytes.`, path: [] } };
   }
   const parsed = contract[channel].input.safeParse(payload ?? {});
   if (!parsed.success) return { ok: false, error: zodToAppError(parsed.error, 'input/invalid') };
@@ -50,13 +55,5 @@ function dispatchChecked(handlers: Handlers, channel: string, payload: unknown, 
   } catch (error) {
     log(error);
     return { ok: false, error: { code: 'internal', message: `Something went wrong on ${channel}; nothing was saved. (${(error as Error).message})`, path: [] } };
-  }
-}
-
-function payloadTooLarge(payload: unknown, limit: number): boolean {
-  try {
-    return JSON.stringify(payload ?? null).length > limit;
-  } catch {
-    return true;
   }
 }

@@ -3,7 +3,7 @@
  * transaction as the new state; in digital mode the chance events that follow are drawn from the seed.
  */
 import { randomUUID } from 'node:crypto';
-import { fail, ok, type Result } from '../../src-shared/engine/errors';
+import { fail, ok, type AppError, type Result } from '../../src-shared/engine/errors';
 import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
 import { canonicalJson } from '../../src-shared/engine/canonical';
 import { provisional } from '../../src-shared/engine/provisional';
@@ -75,7 +75,7 @@ export class MatchService {
     if (guard) return guard;
     const actor = match.game.currentActor(currentState(match));
     const next = applyAction(match.game, currentState(match), input.action);
-    if (!next.ok) return next;
+    if (!next.ok) return underField('action', next);
     const steps: Step[] = [{ actor, action: match.game.actionSchema.parse(input.action) }];
     const withChance = this.resolveChance(this.withSteps(match, steps, [next.value]), steps);
     return this.losingRaceIsStale(input.matchId, () => {
@@ -334,6 +334,15 @@ function keepsSecretsToAct(match: LoadedMatch, state: unknown, actor: ReturnType
 function publicUndo(match: LoadedMatch, viewer: Viewer): boolean {
   const seat = undoableBy(match);
   return viewer === null && seat !== null && !keepsSecretsToAct(match, currentState(match), seat);
+}
+
+/** An error about the action, located from the request's root (`action.r`), as every other field's is. */
+function underField(field: string, failure: { ok: false; error: AppError }): Result<never> {
+  const { error } = failure;
+  const inner = error.path.join('.');
+  const path = [field, ...error.path];
+  const message = inner && error.message.endsWith(` at ${inner}`) ? `${error.message.slice(0, -inner.length)}${path.join('.')}` : error.message;
+  return { ok: false, error: { ...error, path, message } };
 }
 
 function staleVersion(match: LoadedMatch): Result<never> {

@@ -55,4 +55,33 @@ describe('IPC contract', () => {
     );
     expect(JSON.stringify(must(handlers['match:view']({ matchId: created.matchId, viewer: 0 })))).toBe(before);
   });
+
+  test('a deeply nested payload is named as such, not as too large', () => {
+    const { handlers } = openTestHandlers();
+    let nested: unknown = 1;
+    for (let i = 0; i < 20_000; i++) nested = [nested];
+    for (const channel of ['match:apply', 'game:calculate', 'history:import-preview', 'players:create'] as const) {
+      const reply = dispatch(handlers, channel, { nested }, () => undefined);
+      expect(reply, channel).toMatchObject({ ok: false, error: { code: 'input/invalid', message: `Requests on ${channel} may nest at most 100 levels deep; this one is nested deeper.` } });
+    }
+  });
+
+  test('a 60 MB file (the documented limit) is judged by the importer, whatever JSON escaping would make of it', () => {
+    const { handlers } = openTestHandlers();
+    const text = '"'.repeat(59_990_000); // as JSON, twice that
+    const reply = dispatch(handlers, 'history:import-preview', { format: 'bgstats', text }, () => undefined);
+    expect(reply.ok ? 'judged' : reply.error.code).not.toBe('input/too-large');
+    const over = dispatch(handlers, 'history:import-preview', { format: 'bgstats', text: text + '"'.repeat(20_000) }, () => undefined);
+    expect(over).toMatchObject({ ok: false, error: { path: ['text'], message: expect.stringMatching(/over 60 MB/) } });
+  });
+
+  test("an action's validation error is located from the request's root", () => {
+    const { handlers } = openTestHandlers();
+    const created = must(handlers['match:create']({ gameId: 'high-card', mode: 'digital', seed: 'path', options: {}, seats }));
+    const reply = dispatch(handlers, 'match:apply', { matchId: created.matchId, viewer: 0, expectedVersion: created.version, action: { type: 'bet', amount: 'two' } });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'action/invalid', path: ['action', 'amount'] } });
+    if (!reply.ok) expect(reply.error.message).toMatch(/ at action\.amount$/);
+    const illegal = dispatch(handlers, 'match:apply', { matchId: created.matchId, viewer: 0, expectedVersion: created.version, action: { type: 'deal', card: 3 } });
+    expect(illegal).toMatchObject({ ok: false, error: { code: 'action/illegal', path: ['action'] } });
+  });
 });

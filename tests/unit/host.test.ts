@@ -140,4 +140,15 @@ describe('browser host', () => {
     const response = await fetch(`${origin}/..%2f..%2f..%2fetc%2fpasswd`);
     expect(await response.text()).toContain('<title>Tablekeeper</title>');
   });
+
+  test('a file of the documented 60 MB gets through although JSON escaping makes the request larger', async () => {
+    // Quotes double under JSON escaping; the importer itself then judges (and quickly refuses) the content.
+    const text = '"'.repeat(59_900_000);
+    const body = JSON.stringify({ format: 'bgstats', text });
+    expect(body.length).toBeGreaterThan(119_000_000);
+    const response = await fetch(`${origin}/api/history:import-preview`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body });
+    expect(response.status).toBe(200);
+    const reply = await response.json();
+    if (!reply.ok) expect(reply.error.code).not.toBe('input/too-large');
+  });
 });
