@@ -89,6 +89,7 @@ export const en = {
   },
   leave: { note: 'The game stays in Unfinished games: resume it from the Games page.' },
   scoreNow: { ifEndedNow: 'Points earned so far, as if the game ended now. Ties are broken only at the end.' },
+  chartText: { showValues: 'Show the values as a table', when: 'Item' },
   score: {
     rank: 'Rank',
     player: 'Player',

@@ -89,6 +89,7 @@ export const fr = {
   },
   leave: { note: 'La partie reste dans les parties en cours : reprenez-la depuis la page Jeux.' },
   scoreNow: { ifEndedNow: 'Points gagnés jusqu’ici, comme si la partie s’arrêtait maintenant. Les égalités ne sont départagées qu’à la fin.' },
+  chartText: { showValues: 'Afficher les valeurs en tableau', when: 'Élément' },
   score: {
     rank: 'Rang',
     player: 'Joueur',

@@ -89,6 +89,7 @@ export const ja = {
   },
   leave: { note: 'このゲームは「未完了のゲーム」に残ります。ゲーム画面から再開できます。' },
   scoreNow: { ifEndedNow: '今ゲームが終わったとした場合の、これまでに得た点数です。同点の決着は終了時にだけ行います。' },
+  chartText: { showValues: '値を表で表示', when: '項目' },
   score: {
     rank: '順位',
     player: 'プレイヤー',
