@@ -36,6 +36,19 @@ export interface GameUi {
   /** Extra screens, e.g. a board editor. Props: none. */
   tools?: GameTool[];
   messages: GameMessages;
+  /**
+   * The rules reference in the UI language, built from the game's data (so numbers cannot drift from what
+   * the engine plays) and its messages; `view` is the current game's view (its options may correct numbers).
+   */
+  reference?(t: Translate, view: unknown | null): ReferenceSection[];
+}
+
+/** One part of a rules reference: a heading, short paragraphs, and terms with what they do. */
+export interface ReferenceSection {
+  id: string;
+  heading: string;
+  lines?: string[];
+  items?: { term: string; text: string }[];
 }
 
 export interface SeatInfo {

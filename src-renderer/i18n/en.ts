@@ -35,6 +35,7 @@ export const en = {
     nameEach: 'Give every seat a name.',
     sameName: 'Each seat needs a different player: {name} is there twice.',
   },
+  rules: { open: 'Rules', title: 'Rules reference: {game}', close: 'Close', contents: 'Contents' },
   match: {
     turnOf: "{name}'s turn",
     drawing: 'The table reveals…',

@@ -35,6 +35,7 @@ export const fr = {
     nameEach: 'Donnez un nom à chaque place.',
     sameName: 'Chaque place demande un joueur différent : {name} y figure deux fois.',
   },
+  rules: { open: 'Règles', title: 'Aide de jeu : {game}', close: 'Fermer', contents: 'Sommaire' },
   match: {
     turnOf: 'À {name} de jouer',
     drawing: 'La table révèle…',

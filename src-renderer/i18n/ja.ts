@@ -35,6 +35,7 @@ export const ja = {
     nameEach: 'すべての席に名前を入れてください。',
     sameName: '席ごとに別のプレイヤーが必要です: {name} が2回います。',
   },
+  rules: { open: 'ルール', title: 'ルール早見表:{game}', close: '閉じる', contents: '目次' },
   match: {
     turnOf: '{name} の手番',
     drawing: '卓で公開中…',

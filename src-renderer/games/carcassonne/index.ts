@@ -5,6 +5,7 @@ import { messages } from '../../../src-shared/games/carcassonne/messages';
 import Board from './Board.vue';
 import EndStateForm from './EndStateForm.vue';
 import { NS, segmentName } from './labels';
+import { carcassonneReference } from './reference';
 
 function kindAt(view: View, x: number, y: number, segment: number, t: Translate): string {
   const tile = view.tiles.find((tl) => tl.x === x && tl.y === y);
@@ -47,4 +48,5 @@ export const carcassonneUi: GameUi = {
   EndStateForm,
   actionLabel,
   messages,
+  reference: carcassonneReference,
 };

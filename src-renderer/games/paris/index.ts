@@ -4,6 +4,7 @@ import { messages } from '../../../src-shared/games/paris/messages';
 import Board from './Board.vue';
 import EndStateForm from './EndStateForm.vue';
 import { actionLabel } from './labels';
+import { parisReference } from './reference';
 
 export const parisUi: GameUi = {
   id: 'paris',
@@ -11,4 +12,5 @@ export const parisUi: GameUi = {
   EndStateForm,
   actionLabel,
   messages,
+  reference: parisReference,
 };

@@ -2,6 +2,7 @@
 import type { Translate } from '../types';
 import { DISTRICT_NAMES, typedLandmarkName, type District, type TileEffect } from '../../../src-shared/games/paris/data';
 import type { Action, Dest, Loc, View } from '../../../src-shared/games/paris/types';
+import { destinationCost } from '../../../src-shared/games/paris/costs';
 
 export const NS = 'games.paris';
 const VALUES = [1, 2, 3, 4, 5, 8];
@@ -124,7 +125,7 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     case 'moveKey': {
       const price = destValue(view, a.to) - sourceValue(view, a.from);
       const via = a.via ? t(`${NS}.action.via`, { n: a.via }) : '';
-      return t(`${NS}.action.moveKey`, { from: locLabel(view, a.from, t), to: locLabel(view, a.to, t), francs: price }) + via;
+      return t(`${NS}.action.moveKey`, { from: locLabel(view, a.from, t), to: locLabel(view, a.to, t), francs: price, resources: resourcesText(t, view, a.to) }) + via;
     }
     case 'chooseEndTile':
       return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileText(t, view, a.tile)}`;
@@ -159,6 +160,16 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     default:
       return t(`${NS}.action.${a.type}`);
   }
+}
+
+/**
+ * The wood, marble and gold a destination costs besides francs (", 1× marble, 2× gold"), from the engine's own
+ * cost rule, so the label and the payment cannot disagree.
+ */
+export function resourcesText(t: Translate, view: View, to: Dest): string {
+  const cost = destinationCost(view, to);
+  const parts = (['wood', 'marble', 'gold'] as const).filter((r) => cost[r] > 0).map((r) => `${cost[r]}× ${what(t, 'resource', r)}`);
+  return parts.length ? `${t(`${NS}.board.listSeparator`)}${parts.join(t(`${NS}.board.listSeparator`))}` : '';
 }
 
 function sourceValue(view: View, loc: Loc): number {

@@ -6,6 +6,7 @@ import { inEveryLanguage } from '../../engine/message';
 import { rankSeats, seatScore } from '../../engine/ranking';
 import type { Message, ScoreLine, ScoreReport } from '../../engine/types';
 import { POINTS_PER_UNOPENED_GIFT } from './data';
+import { completedValue, incompleteValue } from './values';
 import { completedCitiesOf, find, isComplete, neighbourCount, segmentId, type Board, type Feature } from './board';
 import { describeEvents } from './phrases';
 import { CATEGORIES, type Category, type Meeple, type Points, type ScoringEvent, type State } from './types';
@@ -16,23 +17,7 @@ export function emptyPoints(): Points {
   return { roads: 0, cities: 0, monasteries: 0, fields: 0, gifts: 0 };
 }
 
-/** Completed: road 1 per tile, city 2 per tile and per pennant, monastery 9. */
-export function completedValue(kind: Feature['kind'], tiles: number, pennants: number): number {
-  if (kind === 'road') return tiles;
-  if (kind === 'city') return 2 * (tiles + pennants);
-  if (kind === 'monastery') return 9;
-  return 0;
-}
-
-/**
- * Incomplete at the end (or swept by Road Sweeper): road 1 per tile, city 1 per tile and per pennant,
- * monastery 1 + neighbours; fields 3 per adjacent completed city (`size` = those cities).
- */
-export function incompleteValue(kind: Feature['kind'], size: number, pennants: number): number {
-  if (kind === 'city') return size + pennants;
-  if (kind === 'field') return 3 * size;
-  return size;
-}
+export { completedValue, incompleteValue } from './values';
 
 /** Seats holding the most meeples; every tied seat scores in full (reference §1.4 "Ties"). */
 export function majority(seats: readonly number[]): number[] {

@@ -4,7 +4,6 @@ import {
   DISTRICTS,
   PRESTIGE,
   RESOURCES,
-  WOOD_PER_BUILDING,
   type BuildingType,
   type District,
   type Landmark,
@@ -13,6 +12,7 @@ import {
   type TileEffect,
 } from './data';
 import type { Dest, HeldTile, Loc, PlayerState, State } from './types';
+import { destinationCost, type Cost } from './costs';
 
 /** A landmark as this game's options have it (data.ts unless the group corrected its numbers). */
 export function landmarkOf(s: Pick<State, 'options'>, id: string): Landmark {
@@ -96,21 +96,10 @@ export function lastLandmarkValue(s: State, district: District): number {
   return list.length ? landmarkOf(s, list[list.length - 1].id).value : 0;
 }
 
-export type Cost = Record<Resource, number>;
+export type { Cost } from './costs';
 
 export function resourceCost(s: State, dest: Dest): Cost {
-  const cost: Cost = { wood: 0, marble: 0, gold: 0 };
-  if (dest.kind === 'building') {
-    const type = s.districts[dest.district].spaces[valueIndex(dest.value)].type;
-    const needsWood = s.options.woodOn === 'residence' ? type === 'residence' : dest.value === 8;
-    if (needsWood) cost.wood = WOOD_PER_BUILDING;
-    return cost;
-  }
-  const id = dest.kind === 'landmark' ? s.districts[dest.district].landmarks[dest.index].id : dest.landmark;
-  const landmark = landmarkOf(s, id);
-  cost.marble = landmark.cost.marble;
-  cost.gold = landmark.cost.gold;
-  return cost;
+  return destinationCost(s, dest);
 }
 
 /** A tile that stands for resources or prestige (of one type, or of any). */

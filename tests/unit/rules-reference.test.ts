@@ -1,0 +1,73 @@
+/**
+ * The rules reference of each game, in en/ja/fr: every component the data holds appears with its numbers
+ * (read from the data, so the reference cannot drift from what the engine plays), and no text is a missing key.
+ */
+import { describe, expect, test } from 'vitest';
+import { createI18n } from 'vue-i18n';
+import type { Locale } from '../../src-shared/ipc/contract';
+import { en } from '../../src-renderer/i18n/en';
+import { ja } from '../../src-renderer/i18n/ja';
+import { fr } from '../../src-renderer/i18n/fr';
+import { frenchPlural } from '../../src-renderer/i18n/translate';
+import type { ReferenceSection, Translate } from '../../src-renderer/games/types';
+import { messages as parisMessages } from '../../src-shared/games/paris/messages';
+import { BONUS_TILES, END_TILE_IDS, LANDMARKS } from '../../src-shared/games/paris/data';
+import { parisReference } from '../../src-renderer/games/paris/reference';
+import { optionsSchema as parisOptions } from '../../src-shared/games/paris/types';
+import { messages as carcassonneMessages } from '../../src-shared/games/carcassonne/messages';
+import { GIFT_CARDS } from '../../src-shared/games/carcassonne/data';
+import { carcassonneReference } from '../../src-renderer/games/carcassonne/reference';
+
+const BASE = { en, ja, fr } as Record<Locale, Record<string, unknown>>;
+const GAME_MESSAGES: Record<string, Record<Locale, unknown>> = { paris: parisMessages, carcassonne: carcassonneMessages };
+
+function translator(locale: Locale): Translate {
+  const games = Object.fromEntries(Object.entries(GAME_MESSAGES).map(([id, m]) => [id, m[locale]]));
+  const i18n = createI18n({ legacy: false, locale, missingWarn: false, fallbackWarn: false, pluralRules: { fr: frenchPlural }, messages: { [locale]: { ...BASE[locale], games } } });
+  const t = i18n.global.t as unknown as (key: string, params: Record<string, unknown>) => string;
+  return (key, params) => t(key, params ?? {});
+}
+
+const LOCALES: Locale[] = ['en', 'ja', 'fr'];
+const section = (sections: ReferenceSection[], id: string) => sections.find((s) => s.id === id)!;
+const allText = (sections: ReferenceSection[]) => sections.flatMap((s) => [s.heading, ...(s.lines ?? []), ...(s.items ?? []).flatMap((i) => [i.term, i.text])]);
+
+describe.each(LOCALES)('rules reference in %s', (locale) => {
+  const t = translator(locale);
+
+  test('Paris: all 30 bonus tiles, the 12 end-game tiles, the 8 landmarks with costs and prestige slots, no missing key', () => {
+    const sections = parisReference(t, null);
+    const texts = allText(sections);
+    expect(texts.filter((text) => text.includes('games.paris') || text.includes('{'))).toEqual([]);
+    expect(section(sections, 'bonus').items).toHaveLength(Object.keys(BONUS_TILES).length);
+    expect(section(sections, 'end-tiles').items!.map((i) => i.term)).toEqual(END_TILE_IDS);
+    const landmarks = section(sections, 'landmarks').items!;
+    expect(landmarks).toHaveLength(LANDMARKS.length);
+    const louvre = landmarks.find((l) => l.term.endsWith('(15)'))!;
+    // From the data: 1 marble, 2 gold; slots silver 4, gold 5, gold 5.
+    expect(louvre.text.match(/\d+/g)).toEqual(['15', '1', '2', '4', '5', '5']);
+    // Tile 20 gives 1/2/3 VP by player count (data), tile 30 10/15/20/25 for 4/5/6/7 types.
+    expect(section(sections, 'bonus').items![19].text.match(/\d+/g)).toEqual(expect.arrayContaining(['1', '2', '3']));
+    expect(section(sections, 'bonus').items![29].text).toContain('10/15/20/25');
+    if (locale !== 'fr') expect(texts.filter((text) => /\bPV\b/.test(text))).toEqual([]);
+  });
+
+  test('Carcassonne: the five gift cards with their effects, scoring values from the engine, 72 tiles', () => {
+    const sections = carcassonneReference(t);
+    expect(allText(sections).filter((text) => text.includes('games.carcassonne') || text.includes('{'))).toEqual([]);
+    expect(section(sections, 'gifts').items).toHaveLength(GIFT_CARDS.length);
+    expect(section(sections, 'gifts').items!.map((i) => i.text)).toEqual(GIFT_CARDS.map((c) => t(`games.carcassonne.cardHelp.${c}`)));
+    // City: 2 per tile and 2 per pennant completed, 1 and 1 at the end.
+    const city = section(sections, 'scoring').items![1].text;
+    if (locale === 'en') expect(city).toBe('2 points per tile and 2 per pennant when completed; 1 per tile and 1 per pennant at the end');
+    expect(section(sections, 'turn').lines![1]).toContain('7');
+    expect(section(sections, 'tiles').lines![0]).toMatch(/72/);
+  });
+
+  test('Paris: a game whose options correct a landmark shows the corrected numbers', () => {
+    const options = { landmarks: LANDMARKS.map((l) => (l.id === 'louvre' ? { ...l, cost: { marble: 3, gold: 0 } } : l)) };
+    const sections = parisReference(t, { options: { ...parisOptions.parse({}), ...options } });
+    const louvre = section(sections, 'landmarks').items!.find((l) => l.term.endsWith('(15)'))!;
+    expect(louvre.text.match(/\d+/g)!.slice(0, 3)).toEqual(['15', '3', '0']);
+  });
+});
