@@ -83,9 +83,9 @@ export const ja = {
     saved: '保存しました。',
   },
   confirm: {
-    abandonTitle: 'この{game}のゲームを放棄しますか？',
+    abandonTitle: 'この{game}のゲームを中止しますか？',
     abandonBody: '{players} による {date} 開始のゲームは採点されずに終了し、未完了のゲームから消えます。元に戻せません。',
-    abandon: 'ゲームを放棄する',
+    abandon: 'ゲームを中止する',
     keep: '残しておく',
   },
   leave: { note: 'このゲームは「未完了のゲーム」に残ります。ゲーム画面から再開できます。' },
