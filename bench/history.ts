@@ -22,7 +22,7 @@ interface Seeder {
 }
 
 /** A BG Stats export of `count` plays (spread over ten years of `total`) among 200 players, 40 games (a few played far more) and 30 locations. */
-function seededExport(rng: Seeder, first: number, count: number, total: number): string {
+export function seededExport(rng: Seeder, first: number, count: number, total: number): string {
   const games = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `Game ${i + 1}`, bggId: 1000 + i, highestWins: i % 7 !== 3, noPoints: false }));
   const players = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
   const locations = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Location ${i + 1}` }));

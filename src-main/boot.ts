@@ -8,15 +8,23 @@ import { openDatabase } from './db/open';
 import { DatabaseTooNewError, migrate } from './db/migrations';
 import { acquireDataFolderLock } from './db/folder-lock';
 import { createHandlers, type Handlers } from './services/app-services';
+import { ClubService } from './club/club-service';
+import { FileCredentialStore, type CredentialStore } from './club/credentials';
+import { ClubWorker } from './club/worker';
 
 export interface Booted {
   db: Db;
   handlers: Handlers;
   notices: string[];
+  /** The club sync worker, running; stop it before closing the database. */
+  club: ClubWorker;
 }
 
-/** Takes the data folder's one-writer lock first: a second Tablekeeper on the same folder stops here, saying so. */
-export function boot(host: 'electron' | 'browser', dataDir: string, root: string, version: string): Booted {
+/**
+ * Takes the data folder's one-writer lock first: a second Tablekeeper on the same folder stops here, saying so.
+ * `credentials`: the OS keychain under Electron; the browser host keeps the 0600 file next to the history.
+ */
+export function boot(host: 'electron' | 'browser', dataDir: string, root: string, version: string, credentials?: CredentialStore): Booted {
   let db: Db;
   let notices: string[];
   acquireDataFolderLock(dataDir, host === 'electron' ? 'the desktop app' : 'the browser host');
@@ -28,5 +36,7 @@ export function boot(host: 'electron' | 'browser', dataDir: string, root: string
     migrate(db);
     notices = [`${error.message} It was left untouched; this session's games will not be saved.`];
   }
-  return { db, notices, handlers: createHandlers(db, { version, host, dataDir, notices }) };
+  const club = new ClubWorker(new ClubService(db, credentials ?? new FileCredentialStore(dataDir)));
+  club.start();
+  return { db, notices, club, handlers: createHandlers(db, { version, host, dataDir, notices }, undefined, undefined, club) };
 }

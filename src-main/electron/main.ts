@@ -9,6 +9,7 @@ import { boot } from '../boot';
 import { dataDir } from '../paths';
 import { CONTENT_SECURITY_POLICY } from '../host/server';
 import { registerIpc } from './ipc-bridge';
+import { SafeStorageCredentialStore } from './safe-credentials';
 
 app.setName('Tablekeeper');
 app.enableSandbox();
@@ -68,7 +69,8 @@ function singleInstance(): boolean {
 
 function bootOrExplain(): ReturnType<typeof boot> | null {
   try {
-    return boot('electron', dataDir(app.getPath('userData')), app.getAppPath(), app.getVersion());
+    const dir = dataDir(app.getPath('userData'));
+    return boot('electron', dir, app.getAppPath(), app.getVersion(), new SafeStorageCredentialStore(dir));
   } catch (error) {
     // A locked, unreadable or full data folder: say what and where, then stop; nothing was moved.
     dialog.showErrorBox('Tablekeeper could not start', (error as Error).message);
@@ -85,7 +87,8 @@ if (singleInstance()) void app.whenReady().then(() => {
   lockDownContents();
   const booted = bootOrExplain();
   if (!booted) return;
-  const { handlers, notices } = booted;
+  const { handlers, notices, club } = booted;
+  app.on('before-quit', () => club.stop());
   for (const notice of notices) console.warn(notice);
   registerIpc(handlers, () => mainWindow?.webContents ?? null, rendererUrl);
   createWindow();

@@ -18,6 +18,10 @@ import { projectRoot } from '../paths';
 import { EndStateService } from './end-state-service';
 import { createHistoryHandlers } from './history/handlers';
 import { MatchService } from './match-service';
+import { ClubService } from '../club/club-service';
+import { FileCredentialStore } from '../club/credentials';
+import { createClubHandlers } from '../club/handlers';
+import { ClubWorker } from '../club/worker';
 
 export type Handlers = { [C in Channel]: (input: ChannelParsedInput<C>) => Result<ChannelOutput<C>> };
 
@@ -36,7 +40,14 @@ export interface GameCatalogue {
 
 const registryCatalogue: GameCatalogue = { get: getGame, list: listGames };
 
-export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => new Date(), games: GameCatalogue = registryCatalogue): Handlers {
+/**
+ * `club` is the club sync worker (boot starts it with the host's credential store); without one, the
+ * club channels work on demand with the credentials file and nothing syncs in the background.
+ */
+export function createHandlers(
+  db: Db, info: HostInfo, now: () => Date = () => new Date(), games: GameCatalogue = registryCatalogue,
+  club: ClubWorker = new ClubWorker(new ClubService(db, new FileCredentialStore(info.dataDir))),
+): Handlers {
   const matchesRepo = new MatchesRepo(db);
   const playersRepo = new PlayersRepo(db);
   const settingsRepo = new SettingsRepo(db);
@@ -71,6 +82,7 @@ export function createHandlers(db: Db, info: HostInfo, now: () => Date = () => n
     ...createHistoryHandlers({
       db, dataDir: info.dataDir, projectRoot: projectRoot(), now, findGame: games.get, listGames: games.list, afterRestore: () => matches.forgetLoaded(),
     }),
+    ...createClubHandlers(club),
   };
 }
 

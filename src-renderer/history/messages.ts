@@ -2,7 +2,17 @@
 import { PROBLEM_TEXT } from '../../src-shared/history/problems';
 import { REVIEW_TEXT, type ReviewKind } from '../../src-shared/history/review';
 const en = {
-  tabs: { plays: 'Plays', players: 'Players', games: 'Games', leaderboards: 'Leaderboards', seasons: 'Seasons', exchange: 'Import & export' },
+  tabs: { plays: 'Plays', players: 'Players', games: 'Games', leaderboards: 'Leaderboards', seasons: 'Seasons', exchange: 'Import & export', club: 'Club' },
+  club: {
+    title: 'Club', intro: 'One history for every laptop of the club, through the club\'s PostgreSQL server. Plays are saved here first and sent when the server is reachable.',
+    url: 'Club server (postgres://ROLE{\'@\'}HOST:PORT/DATABASE)', password: 'Password of your role', passwordKept: 'The password is kept in {where}, never in the history.',
+    preview: 'Preview', previewing: 'Asking the club server…', joining: 'Joining the club…',
+    previewText: 'Plays on this laptop: {plays} ({fresh} new to the club, {known} already there: the club\'s copy is kept). Role: {role}. Nothing has been sent yet.',
+    joinUpload: 'Join and send the new plays ({n})', joinOnly: 'Join without sending (only later changes)', server: 'Club server', lastSynced: 'Last synced',
+    never: 'never', syncing: 'syncing now…', waiting: 'Changes waiting to be sent', lastError: 'Last error', noError: 'none', passwordWhere: 'Password kept in',
+    syncNow: 'Sync now', leave: 'Leave the club', confirmLeave: 'Leave the club? The plays stay in this history; the saved password is removed.',
+    conflicts: 'Conflicts to review ({n})', noConflicts: 'No conflicts.', dismiss: 'Reviewed',
+  },
   common: {
     save: 'Save', cancel: 'Cancel', delete: 'Delete', edit: 'Edit', back: 'Back', add: 'Add', remove: 'Remove', none: '—', yes: 'Yes', no: 'No',
     game: 'Game', player: 'Player', players: 'Players', date: 'Date', location: 'Location', plays: 'Plays', wins: 'Wins', winRate: 'Win rate',
@@ -70,7 +80,17 @@ const en = {
 type Messages = typeof en;
 
 const ja: Messages = {
-  tabs: { plays: 'プレイ記録', players: 'プレイヤー', games: 'ゲーム', leaderboards: 'ランキング', seasons: 'シーズン', exchange: 'インポート・エクスポート' },
+  tabs: { plays: 'プレイ記録', players: 'プレイヤー', games: 'ゲーム', leaderboards: 'ランキング', seasons: 'シーズン', exchange: 'インポート・エクスポート', club: 'クラブ' },
+  club: {
+    title: 'クラブ', intro: 'クラブの PostgreSQL サーバーを通じて、クラブのすべてのノートPCで一つの記録を共有します。プレイはまずこのPCに保存され、サーバーにつながったときに送られます。',
+    url: 'クラブのサーバー（postgres://ロール{\'@\'}ホスト:ポート/データベース）', password: 'あなたのロールのパスワード', passwordKept: 'パスワードは {where} に保管され、記録には保存されません。',
+    preview: 'プレビュー', previewing: 'クラブのサーバーに問い合わせています…', joining: 'クラブに参加しています…',
+    previewText: 'このPCには {plays} 件のプレイがあります：クラブに新しいもの {fresh} 件、すでにあるもの {known} 件（クラブ側を残します）。ロール：{role}。まだ何も送っていません。',
+    joinUpload: '参加して {n} 件のプレイを送る', joinOnly: '送らずに参加（今後の変更のみ）', server: 'クラブのサーバー', lastSynced: '最終同期',
+    never: 'まだなし', syncing: '同期中…', waiting: '送信待ちの変更', lastError: '最後のエラー', noError: 'なし', passwordWhere: 'パスワードの保管場所',
+    syncNow: '今すぐ同期', leave: 'クラブを離れる', confirmLeave: 'クラブを離れますか？プレイはこの記録に残り、保存したパスワードは削除されます。',
+    conflicts: '確認が必要な競合（{n}）', noConflicts: '競合はありません。', dismiss: '確認済み',
+  },
   common: {
     save: '保存', cancel: 'キャンセル', delete: '削除', edit: '編集', back: '戻る', add: '追加', remove: '削除', none: '—', yes: 'はい', no: 'いいえ',
     game: 'ゲーム', player: 'プレイヤー', players: 'プレイヤー', date: '日付', location: '場所', plays: 'プレイ数', wins: '勝利数', winRate: '勝率',
@@ -181,7 +201,17 @@ const ja: Messages = {
 };
 
 const fr: Messages = {
-  tabs: { plays: 'Parties', players: 'Joueurs', games: 'Jeux', leaderboards: 'Classements', seasons: 'Saisons', exchange: 'Import et export' },
+  tabs: { plays: 'Parties', players: 'Joueurs', games: 'Jeux', leaderboards: 'Classements', seasons: 'Saisons', exchange: 'Import et export', club: 'Club' },
+  club: {
+    title: 'Club', intro: 'Un seul historique pour tous les ordinateurs du club, via le serveur PostgreSQL du club. Les parties sont enregistrées ici d’abord et envoyées dès que le serveur répond.',
+    url: 'Serveur du club (postgres://RÔLE{\'@\'}HÔTE:PORT/BASE)', password: 'Mot de passe de votre rôle', passwordKept: 'Le mot de passe est conservé dans {where}, jamais dans l’historique.',
+    preview: 'Aperçu', previewing: 'Interrogation du serveur du club…', joining: 'Connexion au club…',
+    previewText: 'Parties sur cet ordinateur : {plays} ({fresh} nouvelles pour le club, {known} déjà présentes : la copie du club est gardée). Rôle : {role}. Rien n’a encore été envoyé.',
+    joinUpload: 'Rejoindre et envoyer les nouvelles parties ({n})', joinOnly: 'Rejoindre sans envoyer (seulement les changements à venir)', server: 'Serveur du club', lastSynced: 'Dernière synchronisation',
+    never: 'jamais', syncing: 'synchronisation en cours…', waiting: 'Changements en attente d’envoi', lastError: 'Dernière erreur', noError: 'aucune', passwordWhere: 'Mot de passe conservé dans',
+    syncNow: 'Synchroniser', leave: 'Quitter le club', confirmLeave: 'Quitter le club ? Les parties restent dans cet historique ; le mot de passe enregistré est supprimé.',
+    conflicts: 'Conflits à examiner ({n})', noConflicts: 'Aucun conflit.', dismiss: 'Examiné',
+  },
   common: {
     save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer', edit: 'Modifier', back: 'Retour', add: 'Ajouter', remove: 'Retirer', none: '—', yes: 'Oui', no: 'Non',
     game: 'Jeu', player: 'Joueur', players: 'Joueurs', date: 'Date', location: 'Lieu', plays: 'Parties', wins: 'Victoires', winRate: 'Taux de victoire',

@@ -8,6 +8,7 @@ export type HistoryView =
   | { tab: 'game'; gameId: number }
   | { tab: 'leaderboards' }
   | { tab: 'seasons' }
-  | { tab: 'exchange' };
+  | { tab: 'exchange' }
+  | { tab: 'club' };
 
-export const TABS = ['plays', 'players', 'games', 'leaderboards', 'seasons', 'exchange'] as const;
+export const TABS = ['plays', 'players', 'games', 'leaderboards', 'seasons', 'exchange', 'club'] as const;

@@ -48,6 +48,12 @@ export const CHANNELS = [
   'groups:delete',
   'seasons:save',
   'seasons:delete',
+  'club:status',
+  'club:preview',
+  'club:connect',
+  'club:sync',
+  'club:leave',
+  'club:dismiss',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../engine/errors';
 import type { Channel } from './channels';
 import * as h from '../history/schemas';
+import { clubInputs, clubStatusSchema } from '../club/schemas';
 
 /** Game actions, options and end states are checked by each game's own schema; here we bound their size. */
 const json = z.unknown();
@@ -244,6 +245,12 @@ export const contract = {
   'groups:delete': { input: h.historyInputs.byId, output: z.object({ id: z.number().int() }) },
   'seasons:save': { input: h.historyInputs.seasonSave, output: h.seasonSchema },
   'seasons:delete': { input: h.historyInputs.byId, output: z.object({ id: z.number().int() }) },
+  'club:status': { input: empty, output: clubStatusSchema },
+  'club:preview': { input: clubInputs.preview, output: clubStatusSchema },
+  'club:connect': { input: clubInputs.connect, output: clubStatusSchema },
+  'club:sync': { input: empty, output: clubStatusSchema },
+  'club:leave': { input: empty, output: clubStatusSchema },
+  'club:dismiss': { input: clubInputs.dismiss, output: clubStatusSchema },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,74 @@
+/**
+ * The Club section in Chromium against a real PostgreSQL: preview what joining would send, join with
+ * this laptop's plays, and see the sync state (last synced, changes waiting, the last error, conflicts).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { missingPostgresReason, postgresAvailable, startCluster, type TestCluster } from '../club/pg-cluster';
+import { api, appAndBrowser, playCount, screenshot } from './helpers';
+
+const available = postgresAvailable();
+if (!available) console.warn(`club e2e skipped: ${missingPostgresReason}`);
+
+describe.skipIf(!available)('the Club section', () => {
+  let cluster: TestCluster;
+  const session = appAndBrowser();
+
+  beforeAll(async () => {
+    cluster = await startCluster();
+    await cluster.admin(`CREATE ROLE ui_owner LOGIN CREATEROLE PASSWORD 'owner-pw'`);
+    await cluster.admin(`CREATE DATABASE club OWNER ui_owner`);
+  }, 120_000);
+
+  afterAll(() => cluster?.destroy(), 60_000);
+
+  test('preview, join with the existing plays, then sync state in words; in en, ja and fr and both themes', async () => {
+    const page = await session.page();
+    await api(page, 'history:record', { game: { name: 'Azul' }, playedAt: '2025-03-14 20:30:00', players: [{ name: 'Ines', scoreText: '61' }, { name: 'Jon', scoreText: '48' }] });
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('hist-tab-club').click();
+    await page.getByTestId('club-url').fill(cluster.url('ui_owner'));
+    await page.getByTestId('club-password').fill('owner-pw');
+    await screenshot(page, 'club-join-en');
+    await page.getByTestId('club-preview').click();
+    const preview = page.getByTestId('club-preview-result');
+    await preview.waitFor();
+    await expect(preview.textContent()).resolves.toContain('Plays on this laptop: 1 (1 new to the club, 0 already there');
+    await screenshot(page, 'club-preview-en');
+    await page.getByTestId('club-join-upload').click();
+    await page.getByTestId('club-server').waitFor();
+    await expect(page.getByTestId('club-server').textContent()).resolves.toBe(cluster.url('ui_owner'));
+    await expect.poll(() => page.getByTestId('club-waiting').textContent(), { timeout: 20_000 }).toBe('0');
+    await expect.poll(() => page.getByTestId('club-last-synced').textContent()).not.toBe('never');
+    await expect(page.getByTestId('club-last-error').textContent()).resolves.toMatch(/none/);
+    expect(await playCount(page)).toBe(1);
+    const versions = await cluster.admin(`SELECT kind, COUNT(*)::int AS n FROM tablekeeper.versions GROUP BY kind ORDER BY kind`, 'club');
+    expect(versions.rows).toEqual([{ kind: 'play', n: 1 }, { kind: 'player', n: 2 }]);
+    await screenshot(page, 'club-status-en');
+
+    // The server goes away: a recorded play waits, and the section says why in words.
+    cluster.stopServer();
+    try {
+      await api(page, 'history:record', { game: { name: 'Azul' }, playedAt: '2025-03-15 20:30:00', players: [{ name: 'Ines', scoreText: '50' }, { name: 'Jon', scoreText: '52' }] });
+      await page.getByTestId('club-sync').click();
+      await expect.poll(() => page.getByTestId('club-last-error').textContent(), { timeout: 20_000 }).toMatch(/is not answering \(connection refused\)/);
+      await expect(page.getByTestId('club-waiting').textContent()).resolves.toBe('1');
+      await screenshot(page, 'club-error-en');
+      await page.getByTestId('theme').selectOption('dark');
+      await screenshot(page, 'club-error-dark');
+      await page.getByTestId('theme').selectOption('system');
+    } finally {
+      cluster.startServer();
+    }
+    await page.getByTestId('club-sync').click();
+    await expect.poll(() => page.getByTestId('club-waiting').textContent(), { timeout: 20_000 }).toBe('0');
+    await expect.poll(() => page.getByTestId('club-last-error').textContent()).toMatch(/none/);
+
+    for (const locale of ['ja-JP', 'fr-FR']) {
+      const other = await session.page(locale);
+      await other.getByTestId('nav-history').click();
+      await other.getByTestId('hist-tab-club').click();
+      await other.getByTestId('club-server').waitFor();
+      await screenshot(other, `club-status-${locale.slice(0, 2)}`);
+    }
+  });
+});
