@@ -70,6 +70,8 @@ export interface ApplyEffects {
 }
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+/** Anonymous seats (BG Stats' "Anonymous player") point at one row per laptop; in the club, at this id. */
+const ANONYMOUS: Ref = { uid: 'anonymous', name: '' };
 /** A seat's stable id: its play's id and its place at the table (a seat has no life of its own). */
 export const seatId = (playUid: string, seat: number): string => `${playUid}#${seat}`;
 
@@ -86,8 +88,8 @@ export class ClubRecords {
     const p = (sql: string) => db.prepare(sql);
     this.s = {
       playByUid: p(`SELECT * FROM plays WHERE uid = ?`),
-      personByUid: p(`SELECT id, uid, name, bgg_username, extra_json FROM players WHERE uid = ?`),
-      personUid: p(`SELECT uid, name FROM players WHERE id = ?`),
+      personByUid: p(`SELECT id, uid, name, bgg_username, extra_json, anonymous FROM players WHERE uid = ?`),
+      personUid: p(`SELECT uid, name, anonymous FROM players WHERE id = ?`),
       insertPerson: p(`INSERT INTO players (uid, name, created_at, bgg_username, extra_json) VALUES (@uid, @name, @at, @bgg, @extra)`),
       updatePerson: p(`UPDATE players SET name = @name, bgg_username = @bgg, extra_json = @extra WHERE id = @id`),
       locationByUid: p(`SELECT id, uid, name, extra_json FROM locations WHERE uid = ?`),
@@ -117,7 +119,9 @@ export class ClubRecords {
       case 'play':
         return this.playBody(uid);
       case 'player': {
-        const r = this.s.personByUid.get(uid) as { name: string; bgg_username: string; extra_json: string } | undefined;
+        const r = this.s.personByUid.get(uid) as { name: string; bgg_username: string; extra_json: string; anonymous: number } | undefined;
+        // Every laptop has its own row for anonymous seats; it is no club record (seats name it ANONYMOUS).
+        if (r?.anonymous === 1) return null;
         return r ? JSON.stringify({ name: r.name, bggUsername: r.bgg_username, extra: json(r.extra_json) }) : null;
       }
       case 'location': {
@@ -155,12 +159,17 @@ export class ClubRecords {
       expansions: json(row.expansions_json), board: row.board, tieBreaks: json(row.tiebreaks_json), source: row.source, extra: json(row.extra_json),
       game: this.gameBody(row.game_id),
       seats: this.plays.players(row.id).map((p) => ({
-        id: seatId(uid, p.seat), player: this.s.personUid.get(p.recorded_player_id) as Ref, startPosition: p.start_position, colour: p.colour,
+        id: seatId(uid, p.seat), player: this.seatPlayer(p.recorded_player_id), startPosition: p.start_position, colour: p.colour,
         team: p.team, role: p.role, scoreText: p.score_text, score: p.score, rank: p.rank, winner: p.winner === 1, newToGame: p.new_to_game === 1,
         breakdown: json(p.breakdown_json), extra: json(p.extra_json),
       })),
     };
     return JSON.stringify(body);
+  }
+
+  private seatPlayer(playerId: number): Ref {
+    const r = this.s.personUid.get(playerId) as Ref & { anonymous: number };
+    return r.anonymous === 1 ? ANONYMOUS : { uid: r.uid, name: r.name };
   }
 
   /** A catalogue game travels inside the records that use it: the four games by engine id, any other by name. */
@@ -282,6 +291,7 @@ export class ClubRecords {
 
   /** The local row for a player id, created from the reference when this laptop has not seen the player yet. */
   person(ref: Ref, bggUsername?: string, extra?: unknown): number {
+    if (ref.uid === ANONYMOUS.uid) return this.people.findOrCreateAnonymous(this.now().toISOString()).id;
     const existing = this.s.personByUid.get(ref.uid) as { id: number; name: string; bgg_username: string; extra_json: string } | undefined;
     if (existing && bggUsername === undefined) return existing.id;
     const name = this.freeName('players', ref.uid, ref.name);

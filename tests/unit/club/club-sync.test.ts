@@ -252,6 +252,30 @@ describe.skipIf(!available)('one club history across laptops', () => {
     b.close();
   });
 
+  it('anonymous seats of imported plays travel as anonymous seats, never as a player called ""', async () => {
+    const urls = await newClub();
+    const a = openLaptop(root, 'a');
+    const b = openLaptop(root, 'b');
+    const xml = `<plays><play id="9001" date="2024-01-01" quantity="1" length="30" incomplete="0" nowinstats="0" location="">
+      <item name="Azul" objecttype="thing" objectid="230802"/>
+      <players><player username="" userid="0" name="Anna" startposition="" color="" score="10" new="0" rating="0" win="1"/>
+      <player username="" userid="0" name="" startposition="" color="" score="5" new="0" rating="0" win="0"/></players></play></plays>`;
+    const imported = a.history.exchange.import('bgg', xml);
+    expect(imported.ok && imported.value.imported).toBe(1);
+    b.record('Azul', '2024-01-02 19:00:00', [['Ben', '7'], ['Anna', '9']]);
+    await a.club.connect(urls.anna, 'anna-pw', true);
+    await b.club.connect(urls.ben, 'ben-pw', true);
+    for (let round = 0; round < 2; round++) for (const l of [a, b]) await l.club.sync();
+    expectInStep(a, b);
+    const first = (b.plays() as { players: unknown[][] }[]).find((p) => (p.players[0] as unknown[])[1] === '10')!;
+    expect(first.players.map((s) => s[1])).toEqual(['10', '5']);
+    for (const l of [a, b]) expect(l.db.prepare(`SELECT COUNT(*) AS n FROM players WHERE anonymous = 1`).get()).toEqual({ n: 1 });
+    const server = await cluster.admin(`SELECT body::text FROM tablekeeper.versions WHERE kind = 'player'`, `club${clubNo}`);
+    expect(server.rows.map((r) => JSON.parse(r.body).name).sort()).toEqual(['Anna', 'Anna', 'Ben']);
+    a.close();
+    b.close();
+  });
+
   it('the server going away and coming back: changes wait, the error is said in words, then everything arrives', async () => {
     const urls = await newClub();
     const a = openLaptop(root, 'a', { connectTimeoutMs: 3000 });
