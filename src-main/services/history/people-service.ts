@@ -65,7 +65,8 @@ export class PeopleService {
 
   rename(id: number, name: string): Result<PersonInfo> {
     const row = this.ctx.people.person(id);
-    if (!row || row.merged_into !== null) return fail('player/not-found', `No player ${id}.`, ['playerId']);
+    // The anonymous seats' row is no one: it cannot be renamed, merged or merged into.
+    if (!row || row.merged_into !== null || row.anonymous === 1) return fail('player/not-found', `No player ${id}.`, ['playerId']);
     const clash = this.ctx.people.personByName(name);
     if (clash && clash.id !== id) return fail('input/invalid', `There is already a player called ${clash.name}.`, ['name']);
     this.ctx.people.renamePerson(id, name);
@@ -76,8 +77,8 @@ export class PeopleService {
     if (fromId === intoId) return fail('input/invalid', 'Choose two different players.', ['intoId']);
     const from = this.ctx.people.person(fromId);
     const into = this.ctx.people.person(intoId);
-    if (!from || from.merged_into !== null) return fail('player/not-found', `No player ${fromId}.`, ['fromId']);
-    if (!into || into.merged_into !== null) return fail('player/not-found', `No player ${intoId}.`, ['intoId']);
+    if (!from || from.merged_into !== null || from.anonymous === 1) return fail('player/not-found', `No player ${fromId}.`, ['fromId']);
+    if (!into || into.merged_into !== null || into.anonymous === 1) return fail('player/not-found', `No player ${intoId}.`, ['intoId']);
     const together = this.ctx.people.playedTogether(fromId, intoId);
     if (together !== undefined) {
       return fail('input/invalid', `${from.name} and ${into.name} played in the same play (#${together}), so they are two people.`, ['fromId']);

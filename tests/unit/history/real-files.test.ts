@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Handlers } from '../../../src-main/services/app-services';
 import { openTestHandlers } from '../helpers';
-import { call } from './fixture';
+import { call, callError } from './fixture';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', '..', 'fixtures', 'history', name), 'utf8');
 
@@ -138,6 +138,14 @@ describe('a real BG Stats export (giannistiv/boardgamelibrary): anonymous seats,
     expect(rated.n).toBe(0);
     const anyRated = db.prepare(`SELECT COUNT(*) AS n FROM ratings`).get() as { n: number };
     expect(anyRated.n).toBeGreaterThan(0);
+    const someone = call(handlers, 'history:catalog', {}).players[0].id;
+    expect(callError(handlers, 'players:merge', { fromId: anonymousRow[0].id, intoId: someone }).code).toBe('player/not-found');
+    expect(callError(handlers, 'players:merge', { fromId: someone, intoId: anonymousRow[0].id }).code).toBe('player/not-found');
+    expect(callError(handlers, 'players:rename', { playerId: anonymousRow[0].id, name: 'Somebody' }).code).toBe('player/not-found');
+    const stiv = call(handlers, 'history:catalog', {}).players.find((p) => p.name === 'Stiv')!;
+    const h2h = call(handlers, 'history:player-stats', { playerId: stiv.id }).headToHead;
+    expect(h2h.length).toBeGreaterThan(0);
+    expect(h2h.some((r) => r.opponentId === anonymousRow[0].id)).toBe(false);
   });
 
   test('import → export loses nothing: every record and section comes back as the file wrote it', () => {
