@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { readCsvRecords } from '../../../src-shared/history/formats/csv';
 import { parseScoresCsv } from '../../../src-shared/history/formats/csv-import';
 import { openTestHandlers } from '../helpers';
-import { call } from './fixture';
+import { call, callError } from './fixture';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '..', '..', 'fixtures', 'history', name), 'utf8');
 
@@ -121,5 +121,17 @@ describe('the import review', () => {
     const exported = JSON.parse(call(handlers, 'history:export', { format: 'bgstats' }).text);
     expect(exported.locations.find((l: { id: number }) => l.id === 900)).toEqual(twin);
     expect(exported.plays.find((p: { uuid: string }) => p.uuid === moved.uuid).locationRefId).toBe(900);
+  });
+
+  test('a play recorded by hand may have anonymous seats: kept as seats, no one in the players list, a nameless named seat refused', () => {
+    const { handlers } = openTestHandlers();
+    const play = call(handlers, 'history:record', {
+      game: { name: 'Azul' }, playedAt: '2024-06-01 20:00',
+      players: [{ name: 'Anna', scoreText: '50' }, { name: '', anonymous: true, scoreText: '60' }, { name: '', anonymous: true, scoreText: '40' }],
+    });
+    expect(play.players.map((p) => [p.name, p.anonymous, p.rank, p.winner])).toEqual([['Anna', false, 2, false], ['', true, 1, true], ['', true, 3, false]]);
+    expect(call(handlers, 'history:catalog', {}).players.map((p) => p.name)).toEqual(['Anna']);
+    const refused = callError(handlers, 'history:record', { game: { name: 'Azul' }, playedAt: '2024-06-01 20:00', players: [{ name: '  ', scoreText: '1' }] });
+    expect(refused.path).toEqual(['players', 0, 'name']);
   });
 });
