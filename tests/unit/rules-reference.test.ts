@@ -17,9 +17,13 @@ import { optionsSchema as parisOptions } from '../../src-shared/games/paris/type
 import { messages as carcassonneMessages } from '../../src-shared/games/carcassonne/messages';
 import { GIFT_CARDS } from '../../src-shared/games/carcassonne/data';
 import { carcassonneReference } from '../../src-renderer/games/carcassonne/reference';
+import { messages as enRouteMessages } from '../../src-shared/games/en-route/messages';
+import { GOAL_CARDS } from '../../src-shared/games/en-route/data';
+import { CITY_IDS } from '../../src-shared/games/en-route/sheets';
+import { enRouteReference } from '../../src-renderer/games/en-route/reference';
 
 const BASE = { en, ja, fr } as Record<Locale, Record<string, unknown>>;
-const GAME_MESSAGES: Record<string, Record<Locale, unknown>> = { paris: parisMessages, carcassonne: carcassonneMessages };
+const GAME_MESSAGES: Record<string, Record<Locale, unknown>> = { paris: parisMessages, carcassonne: carcassonneMessages, 'en-route': enRouteMessages };
 
 function translator(locale: Locale): Translate {
   const games = Object.fromEntries(Object.entries(GAME_MESSAGES).map(([id, m]) => [id, m[locale]]));
@@ -62,6 +66,20 @@ describe.each(LOCALES)('rules reference in %s', (locale) => {
     if (locale === 'en') expect(city).toBe('2 points per tile and 2 per pennant when completed; 1 per tile and 1 per pennant at the end');
     expect(section(sections, 'turn').lines![1]).toContain('7');
     expect(section(sections, 'tiles').lines![0]).toMatch(/72/);
+  });
+
+  test('En Route: every goal card with its target and PP from the data, each printed city’s specials', () => {
+    const sections = enRouteReference(t);
+    expect(allText(sections).filter((text) => text.includes('games.en-route') || text.includes('{'))).toEqual([]);
+    const goals = section(sections, 'goals').items!;
+    expect(goals).toHaveLength(GOAL_CARDS.length);
+    GOAL_CARDS.forEach((g, i) => {
+      const numbers = goals[i].text.match(/\d+/g)!;
+      expect(numbers.slice(0, 3)).toEqual([String(g.target), String(g.winnerPp), String(g.achieverPp)]);
+    });
+    expect(section(sections, 'cities').items).toHaveLength(CITY_IDS.length);
+    if (locale === 'en') expect(section(sections, 'cities').items![1].text).toContain('7 PP each');
+    if (locale === 'ja') expect(allText(sections).filter((text) => /区間|合法手/.test(text))).toEqual([]);
   });
 
   test('Paris: a game whose options correct a landmark shows the corrected numbers', () => {

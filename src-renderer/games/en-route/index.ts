@@ -5,6 +5,7 @@ import Board from './Board.vue';
 import EndStateForm from './EndStateForm.vue';
 import RouteTool from './RouteTool.vue';
 import { actionLabel } from './labels';
+import { enRouteReference } from './reference';
 
 export const enRouteUi: GameUi = {
   id: 'en-route',
@@ -12,6 +13,7 @@ export const enRouteUi: GameUi = {
   EndStateForm,
   actionLabel,
   messages,
+  reference: enRouteReference,
   // The proven-best final route for sections copied from a real board (the calculator runs in main).
   tools: [{ id: 'route', titleKey: 'sheet.route.title', component: RouteTool }],
 };
