@@ -21,9 +21,12 @@ import { messages as enRouteMessages } from '../../src-shared/games/en-route/mes
 import { GOAL_CARDS } from '../../src-shared/games/en-route/data';
 import { CITY_IDS } from '../../src-shared/games/en-route/sheets';
 import { enRouteReference } from '../../src-renderer/games/en-route/reference';
+import { messages as parisParisMessages } from '../../src-shared/games/paris-paris/messages';
+import { DEFAULT_BOARD } from '../../src-shared/games/paris-paris/data';
+import { parisParisReference } from '../../src-renderer/games/paris-paris/reference';
 
 const BASE = { en, ja, fr } as Record<Locale, Record<string, unknown>>;
-const GAME_MESSAGES: Record<string, Record<Locale, unknown>> = { paris: parisMessages, carcassonne: carcassonneMessages, 'en-route': enRouteMessages };
+const GAME_MESSAGES: Record<string, Record<Locale, unknown>> = { paris: parisMessages, carcassonne: carcassonneMessages, 'en-route': enRouteMessages, 'paris-paris': parisParisMessages };
 
 function translator(locale: Locale): Translate {
   const games = Object.fromEntries(Object.entries(GAME_MESSAGES).map(([id, m]) => [id, m[locale]]));
@@ -80,6 +83,13 @@ describe.each(LOCALES)('rules reference in %s', (locale) => {
     expect(section(sections, 'cities').items).toHaveLength(CITY_IDS.length);
     if (locale === 'en') expect(section(sections, 'cities').items![1].text).toContain('7 PP each');
     if (locale === 'ja') expect(allText(sections).filter((text) => /区間|合法手/.test(text))).toEqual([]);
+  });
+
+  test('Paris Paris: tours, the special-run markers and each line of the board being played', () => {
+    const sections = parisParisReference(t, null);
+    expect(allText(sections).filter((text) => text.includes('games.paris-paris') || text.includes('{'))).toEqual([]);
+    expect(section(sections, 'markers').items!.map((i) => i.text.match(/\d+/)![0])).toEqual(DEFAULT_BOARD.lines.map((l) => String(l.stops.length)));
+    expect(section(sections, 'tours').items).toHaveLength(4);
   });
 
   test('Paris: a game whose options correct a landmark shows the corrected numbers', () => {

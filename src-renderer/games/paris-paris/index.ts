@@ -6,6 +6,7 @@ import Board from './Board.vue';
 import EndStateForm from './EndStateForm.vue';
 import BoardEditor from './BoardEditor.vue';
 import { NS, lineName, stopName } from './labels';
+import { parisParisReference } from './reference';
 
 function actionLabel(raw: unknown, t: Translate, rawView: unknown): string {
   const action = raw as Action;
@@ -35,5 +36,6 @@ export const parisParisUi: GameUi = {
   EndStateForm,
   actionLabel,
   messages,
+  reference: parisParisReference,
   tools: [{ id: 'board-editor', titleKey: 'editor.title', component: BoardEditor }],
 };
