@@ -12,7 +12,7 @@ interface SavedPlay {
   game: { name: string; bggId: number | null; highestWins: boolean; noPoints: boolean; cooperative: boolean };
   playedAt: string; durationMin: number | null; location: string; notes: string; incomplete: boolean; excludeFromStats: boolean;
   expansions: string[]; board: string; manualWinner: boolean;
-  players: { name: string; scoreText: string; score: number | null; rank: number | null; winner: boolean; team: string; role: string; colour: string; startPosition: number | null; newToGame: boolean }[];
+  players: { name: string; anonymous: boolean; scoreText: string; score: number | null; rank: number | null; winner: boolean; team: string; role: string; colour: string; startPosition: number | null; newToGame: boolean }[];
 }
 
 test('every field of a recorded play is saved and read back from the history', async () => {
@@ -65,6 +65,26 @@ test('every field of a recorded play is saved and read back from the history', a
     ['Noor', '12+7+3', 22, true, 1, 'Red', 'Ecoline', 2, 'red', false],
     ['Oli', '19', 19, false, 2, 'Blue', 'Tharsis', 1, 'blue', true],
   ]);
+
+  // An anonymous seat: no person, its own seat, shown as such.
+  await page.getByTestId('hist-record').click();
+  await page.getByTestId('hist-form-game').fill('Terraforming Mars');
+  await page.getByTestId('hist-form-date').fill('2025-06-08T18:45');
+  await page.getByTestId('hist-form-name-0').fill('Noor');
+  await page.getByTestId('hist-form-score-0').fill('61');
+  await page.getByTestId('hist-form-anonymous-1').check();
+  await expect(page.getByTestId('hist-form-name-1').isDisabled()).resolves.toBe(true);
+  await page.getByTestId('hist-form-score-1').fill('58');
+  await page.getByTestId('hist-form-add').click();
+  await page.getByTestId('hist-form-anonymous-2').check();
+  await page.getByTestId('hist-form-score-2').fill('40');
+  await page.getByTestId('hist-form-save').click();
+  await page.getByTestId('history').waitFor();
+  await expect(page.getByTestId('history').getByTestId('hist-anonymous-seat').count()).resolves.toBe(2);
+  const withGuests = (await api<{ plays: SavedPlay[] }>(page, 'history:plays', { limit: 10, offset: 0 })).plays.find((p) => p.playedAt === '2025-06-08 18:45:00')!;
+  expect(withGuests.players.map((p) => [p.name, p.anonymous, p.score, p.rank])).toEqual([['Noor', false, 61, 1], ['', true, 58, 2], ['', true, 40, 3]]);
+  const people = await api<{ players: { name: string }[] }>(page, 'history:catalog', {});
+  expect(people.players.map((p) => p.name).sort()).toEqual(['Noor', 'Oli']);
 
   // The game is now in the history, so a new play's game field suggests it.
   await page.getByTestId('hist-record').click();
