@@ -153,14 +153,17 @@ export class StatsRepo {
     return stmt.all(bindable(p, { gameId })) as ScoreCountRow[];
   }
 
-  /** Counted plays of one game by number of players (a group's from the group's plays, as above). */
+  /**
+   * Counted plays of one game by number of players. A group's come from the group's plays, as above,
+   * through each play's first result (seat 0, which every play has): the same pages gameScores just read.
+   */
   gamePlayerCounts(gameId: number, filter: HistoryFilter = {}): { player_count: number; plays: number }[] {
     const p = filterParams(filter);
     const stmt = this.cache.get('gamePlayerCounts', p, () =>
       p.groupId !== null
-        ? `SELECT pl.player_count, COUNT(*) AS plays FROM play_groups g JOIN plays pl ON pl.id = g.play_id
-           WHERE g.group_id = @groupId AND g.counted = 1 AND g.game_id = @gameId${filterSql({ ...p, groupId: null, locationId: null }, 'g', 'g.play_id')}${p.locationId !== null ? ' AND pl.location_id = @locationId' : ''}
-           GROUP BY pl.player_count`
+        ? `SELECT pp.player_count, COUNT(*) AS plays FROM play_groups g JOIN play_players pp ON pp.play_id = g.play_id AND pp.seat = 0
+           WHERE g.group_id = @groupId AND g.counted = 1 AND g.game_id = @gameId${filterSql({ ...p, groupId: null, locationId: null }, 'g', 'g.play_id')}${p.locationId !== null ? ' AND pp.location_id = @locationId' : ''}
+           GROUP BY pp.player_count`
         : `SELECT player_count, COUNT(*) AS plays FROM plays pl WHERE game_id = @gameId AND counted = 1${filterSql(p, 'pl', 'pl.id')} GROUP BY player_count`,
     );
     return stmt.all(bindable(p, { gameId })) as { player_count: number; plays: number }[];
