@@ -1,22 +1,25 @@
 /**
  * The Electron main process: opens the history, registers the IPC contract and shows one locked-down
- * window (context isolation, sandbox, no node integration, strict CSP, no navigation, no new windows).
+ * window (context isolation, sandbox, no node integration, strict CSP, no navigation, no new windows),
+ * its pages served from app://tablekeeper/. External links open in the system browser only when allowlisted.
  */
 import { app, BrowserWindow, dialog, session, shell } from 'electron';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { boot } from '../boot';
 import { dataDir } from '../paths';
 import { CONTENT_SECURITY_POLICY } from '../host/server';
 import { registerIpc } from './ipc-bridge';
 import { SafeStorageCredentialStore } from './safe-credentials';
+import { registerAppScheme, serveRenderer } from './app-protocol';
+import { isAllowedExternal } from './external-links';
+import { RENDERER_INDEX_URL } from './renderer-files';
 
 app.setName('Tablekeeper');
 app.enableSandbox();
+registerAppScheme();
 
 let mainWindow: BrowserWindow | null = null;
-const rendererIndex = join(__dirname, '../renderer/index.html');
-const rendererUrl = pathToFileURL(join(__dirname, '../renderer/')).href;
+const rendererDir = join(__dirname, '../renderer');
 
 function lockDownContents(): void {
   app.on('web-contents-created', (_event, contents) => {
@@ -24,7 +27,7 @@ function lockDownContents(): void {
     contents.on('will-redirect', (event) => event.preventDefault());
     contents.on('will-attach-webview', (event) => event.preventDefault());
     contents.setWindowOpenHandler(({ url }) => {
-      if (url.startsWith('https://')) void shell.openExternal(url);
+      if (isAllowedExternal(url)) void shell.openExternal(url);
       return { action: 'deny' };
     });
   });
@@ -49,7 +52,7 @@ function createWindow(): void {
   });
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => (mainWindow = null));
-  void mainWindow.loadFile(rendererIndex);
+  void mainWindow.loadURL(RENDERER_INDEX_URL);
 }
 
 /** A second launch hands over to the first (which comes to the front) instead of opening the history twice. */
@@ -90,7 +93,8 @@ if (singleInstance()) void app.whenReady().then(() => {
   const { handlers, notices, club } = booted;
   app.on('before-quit', () => club.stop());
   for (const notice of notices) console.warn(notice);
-  registerIpc(handlers, () => mainWindow?.webContents ?? null, rendererUrl);
+  serveRenderer(rendererDir);
+  registerIpc(handlers, () => mainWindow?.webContents ?? null);
   createWindow();
 });
 

@@ -42,6 +42,7 @@ describe.skipIf(!electron.path)(`Electron window${skipReason ? ` (${skipReason})
   test('opens the home page with the four games, locked down', async () => {
     const page = await app.firstWindow();
     await page.getByTestId('nav-home').waitFor();
+    expect(page.url()).toBe('app://tablekeeper/index.html'); // the privileged app scheme, not file://
     for (const id of ['paris', 'paris-paris', 'en-route', 'carcassonne']) {
       expect(await page.getByTestId(`game-${id}`).isVisible()).toBe(true);
     }
