@@ -37,6 +37,7 @@ export const en = {
   },
   rules: { open: 'Rules', title: 'Rules reference: {game}', close: 'Close', contents: 'Contents' },
   match: {
+    rematch: 'Rematch (same players, seats moved on)',
     turnOf: "{name}'s turn",
     drawing: 'The table reveals…',
     over: 'Game over',

@@ -37,6 +37,7 @@ export const fr = {
   },
   rules: { open: 'Règles', title: 'Aide de jeu : {game}', close: 'Fermer', contents: 'Sommaire' },
   match: {
+    rematch: 'Revanche (mêmes joueurs, places décalées)',
     turnOf: 'À {name} de jouer',
     drawing: 'La table révèle…',
     over: 'Partie terminée',

@@ -37,6 +37,7 @@ export const ja = {
   },
   rules: { open: 'ルール', title: 'ルール早見表:{game}', close: '閉じる', contents: '目次' },
   match: {
+    rematch: '再戦(同じプレイヤー、席を1つずらす)',
     turnOf: '{name} の手番',
     drawing: '卓で公開中…',
     over: 'ゲーム終了',

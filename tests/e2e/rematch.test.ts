@@ -1,0 +1,44 @@
+/** Rematch: one click on a finished match starts the same game with the same players and options, seats moved on. */
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, appAndBrowser, screenshot } from './helpers';
+import type { MatchSnapshot } from '../../src-shared/ipc/contract';
+
+const session = appAndBrowser();
+
+/** Plays a digital match to its end through the API, always taking the first legal action. */
+async function finish(page: Page, matchId: number): Promise<void> {
+  for (let step = 0; step < 2000; step++) {
+    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
+    if (peek.actor === 'terminal') return;
+    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
+    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
+    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
+  }
+  throw new Error('the match did not end');
+}
+
+test('a finished Carcassonne match without The Gifts: Rematch seats Bruno, Chloé, Alice and keeps the option', async () => {
+  const page = await session.page();
+  const seats = [{ name: 'Alice', colour: '#d32f2f' }, { name: 'Bruno', colour: '#1565c0' }, { name: 'Chloé', colour: '#2e7d32' }];
+  const created = await api<MatchSnapshot>(page, 'match:create', { gameId: 'carcassonne', mode: 'digital', seed: 'rematch', options: { gifts: false }, seats });
+  await finish(page, created.matchId);
+
+  await page.getByTestId('nav-history').click();
+  await page.getByRole('button', { name: '…' }).first().click();
+  await page.getByRole('button', { name: 'Replay the match log' }).click();
+  await page.getByTestId(`match-${created.matchId}`).waitFor();
+  await screenshot(page, 'rematch-finished');
+  await page.getByTestId('rematch').click();
+
+  const frame = page.locator('[data-testid^="match-"]').filter({ hasNot: page.getByTestId(`match-${created.matchId}`) });
+  await frame.first().waitFor();
+  const id = Number((await frame.first().getAttribute('data-testid'))!.slice('match-'.length));
+  expect(id).not.toBe(created.matchId);
+  const fresh = await api<MatchSnapshot>(page, 'match:view', { matchId: id, viewer: null });
+  expect(fresh.status).toBe('active');
+  expect(fresh.seats.map((s) => [s.name, s.colour])).toEqual([['Bruno', '#1565c0'], ['Chloé', '#2e7d32'], ['Alice', '#d32f2f']]);
+  expect((fresh.view as { gifts: boolean }).gifts).toBe(false);
+  await expect(page.getByTestId('players').textContent()).resolves.toMatch(/Bruno.*Chloé.*Alice/);
+  await screenshot(page, 'rematch-started');
+});
