@@ -13,7 +13,7 @@ describe('the app in Chromium through the browser host', () => {
   test('the home page lists the four games', async () => {
     const page = await session.page();
     for (const id of ['paris', 'paris-paris', 'en-route', 'carcassonne']) {
-      await expect(page.getByTestId(`game-${id}`).isVisible()).resolves.toBe(true);
+      await page.getByTestId(`game-${id}`).waitFor({ timeout: 10_000 }); // the list arrives after the first API call
     }
     await screenshot(page, 'home-en');
   });
