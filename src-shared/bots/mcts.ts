@@ -47,6 +47,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
   const root = newNode(undefined, '', seat);
   const started = options.now?.() ?? 0;
   const startMargin = margin(support.evaluate(support.sampleHidden(state, seat, rng)), seat);
+  if (support.rootPrior) seedRoot(bot, root, state, seat, rng, support.rootPrior);
   let iterations = 0;
   for (; iterations < budget.iterations; iterations++) {
     if (iterations % 16 === 0 && iterations > 0) {
@@ -110,6 +111,22 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
     return { action: legal[0], value: 0, gain: 0, iterations };
   }
   return { action: best.action, value: best.total / best.visits, gain: best.marginTotal / best.visits - startMargin, iterations };
+}
+
+/** Every root move, valued one step ahead on one determinization, enters the tree with `visits` virtual visits. */
+function seedRoot(bot: BotGame, root: TreeNode, state: unknown, seat: SeatIndex, rng: Rng, visits: number): void {
+  const { game, support } = bot;
+  const seen = support.sampleHidden(state, seat, rng);
+  for (const action of game.legalActions(seen)) {
+    const after = game.reduce(seen, action);
+    const points = support.evaluate(after);
+    const child = newNode(action, canonicalJson(action), seat);
+    child.visits = visits;
+    child.available = visits;
+    child.total = visits * (rewards(game, support, after, points)[seat] ?? 0);
+    child.marginTotal = visits * margin(points, seat);
+    root.children.set(child.key, child);
+  }
 }
 
 function bestByUcb(children: TreeNode[]): TreeNode {

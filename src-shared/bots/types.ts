@@ -20,6 +20,12 @@ export interface BotSupport<State = unknown> {
   evaluate(state: State): number[];
   /** Points that separate a clear win from a close game (scales the leaf reward). */
   scale: number;
+  /**
+   * Optional heuristic: the search starts every move at the root with this many virtual visits valued by
+   * one step and the provisional score (a greedy prior), so a small budget never does worse than looking
+   * one step ahead where the branching is wide (En Route's locations and sections).
+   */
+  rootPrior?: number;
   /** Optional rollout policy: an action for the seat to move, or undefined for a uniform choice. */
   rollout?(state: State, legal: readonly unknown[], rng: Rng): unknown;
 }

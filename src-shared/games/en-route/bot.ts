@@ -59,4 +59,4 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   };
 }
 
-export const enRouteBot: GameBotSupport<State> = { sampleHidden, scale: 10 };
+export const enRouteBot: GameBotSupport<State> = { sampleHidden, scale: 10, rootPrior: 4 };
