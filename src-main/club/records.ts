@@ -70,6 +70,10 @@ export interface ApplyEffects {
 }
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+/** Tables whose names are unique ignoring case on a laptop. */
+const NAMED_TABLES = ['players', 'player_groups', 'locations'] as const;
+type NamedTable = (typeof NAMED_TABLES)[number];
+
 /** Anonymous seats (BG Stats' "Anonymous player") point at one row per laptop; in the club, at this id. */
 const ANONYMOUS: Ref = { uid: 'anonymous', name: '' };
 /** A seat's stable id: its play's id and its place at the table (a seat has no life of its own). */
@@ -77,6 +81,7 @@ export const seatId = (playUid: string, seat: number): string => `${playUid}#${s
 
 export class ClubRecords {
   private readonly s;
+  private readonly clash: Record<NamedTable, { find: (name: string, uid: string) => unknown; rename: (name: string, id: number) => void }>;
 
   constructor(
     private readonly db: Db,
@@ -111,6 +116,13 @@ export class ClubRecords {
       deleteSeason: p(`DELETE FROM seasons WHERE uid = ?`),
       setRecorded: p(`UPDATE play_players SET recorded_player_id = @recorded WHERE play_id = @playId AND seat = @seat`),
     };
+    this.clash = Object.fromEntries(
+      NAMED_TABLES.map((t) => {
+        const find = p(`SELECT id, uid, name FROM ${t} WHERE name = ? COLLATE NOCASE AND uid <> ?`);
+        const rename = p(`UPDATE ${t} SET name = ? WHERE id = ?`);
+        return [t, { find: (name: string, uid: string) => find.get(name, uid), rename: (name: string, id: number) => void rename.run(name, id) }];
+      }),
+    ) as ClubRecords['clash'];
   }
 
   /** The record as it is on this laptop now, or null when it is gone (a deletion). */
@@ -328,14 +340,14 @@ export class ClubRecords {
    * (nothing is merged behind anyone's back): the record with the smaller id keeps the name, the other
    * shows its id's first characters after it, the same on every laptop, and the pair is listed for review.
    */
-  private freeName(table: 'players' | 'player_groups' | 'locations', uid: string, wanted: string): string {
-    const clash = this.db.prepare(`SELECT id, uid, name FROM ${table} WHERE name = ? COLLATE NOCASE AND uid <> ?`).get(wanted, uid) as
+  private freeName(table: NamedTable, uid: string, wanted: string): string {
+    const clash = this.clash[table].find(wanted, uid) as
       | { id: number; uid: string; name: string }
       | undefined;
     if (!clash) return wanted;
     this.sync.addNameClash('name', `${table}:${uid < clash.uid ? clash.uid : uid}`, `${table}:${uid < clash.uid ? uid : clash.uid}`);
     if (uid < clash.uid) {
-      this.db.prepare(`UPDATE ${table} SET name = ? WHERE id = ?`).run(disambiguated(clash.name, clash.uid), clash.id);
+      this.clash[table].rename(disambiguated(clash.name, clash.uid), clash.id);
       return wanted;
     }
     return disambiguated(wanted, uid);
