@@ -75,6 +75,7 @@ export function createHandlers(
     'match:undo': (input) => matches.undo(input),
     'match:abandon': (input) => matches.abandon(input.matchId),
     'match:export-log': (input) => matches.exportLog(input.matchId),
+    'match:replay': (input) => matches.replay(input.matchId, input.position, input.viewer),
     'score:end-state': (input) => endStates.score(input.input),
     'score:save-end-state': (input) => endStates.save(input.input),
     'game:calculate': (input) => calculate(games.get(input.gameId), input.calculator, input.input),

@@ -171,6 +171,43 @@ export class MatchService {
     return ok({ game: match.game.meta.id, options: setup.options, players: setup.names, seed: setup.seed, mode: setup.mode, actions: match.steps.map((s) => s.action) });
   }
 
+  /**
+   * Replay: a finished match after its first `position` actions, as `viewer` was allowed to see it then (the
+   * view, log lines and score of that moment, no moves). Only finished matches: a running one's log holds
+   * what the players may not see yet.
+   */
+  replay(matchId: number, position: number, viewer: Viewer): Result<ChannelOutput<'match:replay'>> {
+    const match = this.load(matchId);
+    if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    if (match.row.status === 'active') return fail('match/over', 'A running match cannot be replayed: its log holds hidden information.');
+    const bad = this.checkViewer(match, viewer);
+    if (bad) return bad;
+    const total = match.steps.length;
+    if (position > total) return fail('input/invalid', `The match has ${total} actions; position ${position} is past its end.`, ['position']);
+    const state = match.states[position];
+    const { game } = match;
+    const final = position === total;
+    return ok({
+      matchId: match.row.id,
+      gameId: game.meta.id,
+      mode: match.row.mode,
+      status: match.row.status,
+      version: match.row.version,
+      seats: match.seats.map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id })),
+      actor: game.currentActor(state),
+      viewer,
+      view: game.view(state, viewer),
+      legalActions: [],
+      log: match.steps.slice(0, position).map((step, index) => ({ index, actor: step.actor, text: game.describeAction(match.states[index], step.action, viewer) })),
+      canUndo: false,
+      score: final ? game.score(state) : provisional(game.score(state)),
+      privacy: match.seats.map((s) => game.privacy(state, s.seat)),
+      handOff: false,
+      position,
+      total,
+    });
+  }
+
   /** Drops every loaded match, e.g. after a restore replaced the database's contents. */
   forgetLoaded(): void {
     this.cache.clear();

@@ -36,6 +36,7 @@ export const en = {
     sameName: 'Each seat needs a different player: {name} is there twice.',
   },
   rules: { open: 'Rules', title: 'Rules reference: {game}', close: 'Close', contents: 'Contents' },
+  replay: { open: 'Replay', title: 'Replay', first: 'First position', back: 'One action back', forward: 'One action forward', last: 'Last position', position: 'after {n} of {total} actions', seenBy: 'As seen by', table: 'the table (public)', close: 'Close the replay' },
   match: {
     rematch: 'Rematch (same players, seats moved on)',
     turnOf: "{name}'s turn",

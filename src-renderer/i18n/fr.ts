@@ -36,6 +36,7 @@ export const fr = {
     sameName: 'Chaque place demande un joueur différent : {name} y figure deux fois.',
   },
   rules: { open: 'Règles', title: 'Aide de jeu : {game}', close: 'Fermer', contents: 'Sommaire' },
+  replay: { open: 'Rejouer', title: 'Relecture', first: 'Début', back: 'Une action en arrière', forward: 'Une action en avant', last: 'Fin', position: 'après {n} actions sur {total}', seenBy: 'Vu par', table: 'la table (public)', close: 'Fermer la relecture' },
   match: {
     rematch: 'Revanche (mêmes joueurs, places décalées)',
     turnOf: 'À {name} de jouer',

@@ -16,6 +16,7 @@ export const CHANNELS = [
   'match:undo',
   'match:abandon',
   'match:export-log',
+  'match:replay',
   'score:end-state',
   'score:save-end-state',
   'game:calculate',

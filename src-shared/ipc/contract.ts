@@ -188,6 +188,11 @@ export const contract = {
     }),
   },
   // Scoring writes nothing; saving is its own channel, shows what it saved and never saves one sheet twice a day.
+  /** A finished match as it stood after `position` actions (0 = the setup), as `viewer` was allowed to see it. */
+  'match:replay': {
+    input: z.object({ matchId, position: z.number().int().min(0).max(100_000), viewer: seatOrObserver }).strict(),
+    output: matchSnapshot.extend({ position: z.number().int(), total: z.number().int() }),
+  },
   'score:end-state': {
     input: z.object({ input: json }).strict(),
     output: z.object({ names: z.array(z.string()), report: scoreReport, preview: playPreview }),

@@ -18,7 +18,7 @@ async function finish(page: Page, matchId: number): Promise<void> {
   throw new Error('the match did not end');
 }
 
-test('a finished Carcassonne match without The Gifts: Rematch seats Bruno, Chloé, Alice and keeps the option', async () => {
+test('a finished Carcassonne match without The Gifts: replayed action by action, then Rematch seats Bruno, Chloé, Alice and keeps the option', async () => {
   const page = await session.page();
   const seats = [{ name: 'Alice', colour: '#d32f2f' }, { name: 'Bruno', colour: '#1565c0' }, { name: 'Chloé', colour: '#2e7d32' }];
   const created = await api<MatchSnapshot>(page, 'match:create', { gameId: 'carcassonne', mode: 'digital', seed: 'rematch', options: { gifts: false }, seats });
@@ -29,6 +29,28 @@ test('a finished Carcassonne match without The Gifts: Rematch seats Bruno, Chlo�
   await page.getByRole('button', { name: 'Replay the match log' }).click();
   await page.getByTestId(`match-${created.matchId}`).waitFor();
   await screenshot(page, 'rematch-finished');
+
+  // Replay: step back and forth through the finished match, as the table and as one seat saw it.
+  const final = await api<MatchSnapshot>(page, 'match:view', { matchId: created.matchId, viewer: null });
+  const total = final.log.length;
+  await page.getByTestId('replay-open').click();
+  const position = page.getByTestId('replay-position');
+  await expect(position.textContent()).resolves.toBe(`after ${total} of ${total} actions`);
+  const replayLog = page.getByTestId('replay-log').locator('li');
+  await expect(replayLog.count()).resolves.toBe(total);
+  await page.getByTestId('replay-back').click();
+  await position.filter({ hasText: `after ${total - 1} of` }).waitFor();
+  await expect(replayLog.count()).resolves.toBe(total - 1);
+  await page.getByTestId('replay-first').click();
+  await position.filter({ hasText: `after 0 of` }).waitFor();
+  await expect(replayLog.count()).resolves.toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await position.filter({ hasText: `after 2 of` }).waitFor();
+  await page.getByTestId('replay-viewer').selectOption({ label: 'Bruno' });
+  await expect(replayLog.count()).resolves.toBe(2);
+  await screenshot(page, 'replay-position-2');
+  await page.getByTestId('replay-close').click();
   await page.getByTestId('rematch').click();
 
   const frame = page.locator('[data-testid^="match-"]').filter({ hasNot: page.getByTestId(`match-${created.matchId}`) });
