@@ -6,7 +6,7 @@ import vue from 'eslint-plugin-vue';
 const nodeBuiltins = ['fs', 'path', 'os', 'child_process', 'crypto', 'http', 'net', 'url', 'module', 'worker_threads'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', '.native/**', 'dist/**', 'release/**'] },
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', '.native/**', 'dist/**', 'release/**', '.stryker-tmp/**', 'reports/**'] },
   ...tseslint.configs.recommended,
   ...vue.configs['flat/essential'],
   {

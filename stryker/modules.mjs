@@ -1,0 +1,34 @@
+/**
+ * The modules `npm run mutate` measures, each with only the tests that exercise it, so one module's run
+ * takes minutes rather than the whole suite per mutant.
+ */
+export const modules = {
+  'carcassonne-scoring': {
+    mutate: 'src-shared/games/carcassonne/scoring.ts',
+    tests: ['src-shared/games/carcassonne/scoring.test.ts', 'src-shared/games/carcassonne/end-state.test.ts', 'src-shared/games/carcassonne/gifts.test.ts', 'tests/unit/score-invariants.test.ts'],
+  },
+  'paris-scoring': {
+    mutate: 'src-shared/games/paris/scoring.ts',
+    tests: ['src-shared/games/paris/scoring.test.ts', 'src-shared/games/paris/properties.test.ts', 'tests/unit/score-invariants.test.ts'],
+  },
+  ranking: {
+    mutate: 'src-shared/engine/ranking.ts',
+    tests: ['tests/unit/tiebreak-text.test.ts', 'src-shared/games/paris/scoring.test.ts', 'src-shared/games/en-route/scoring.test.ts'],
+  },
+  'history-ranks': {
+    mutate: 'src-shared/history/ranks.ts',
+    tests: ['tests/unit/history/ranks.test.ts', 'tests/unit/history/stats-ranks-edges.test.ts'],
+  },
+  'history-stats': {
+    mutate: 'src-shared/history/stats.ts',
+    tests: ['tests/unit/history/stats.test.ts', 'tests/unit/history/stats-ranks-edges.test.ts'],
+  },
+  'history-bgstats': {
+    mutate: 'src-shared/history/formats/bgstats.ts',
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/real-files.test.ts', 'tests/unit/history/hostile-files.test.ts'],
+  },
+  'match-service': {
+    mutate: 'src-main/services/match-service.ts',
+    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
+  },
+};

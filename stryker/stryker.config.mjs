@@ -1,0 +1,26 @@
+/**
+ * One Stryker run over one module of `stryker/modules.mjs`, named by MUTATE_MODULE (scripts/mutate.mjs sets
+ * it). Vitest then runs only that module's tests (stryker/vitest.config.ts reads the same name).
+ */
+import { modules } from './modules.mjs';
+
+const name = process.env.MUTATE_MODULE ?? '';
+const module = modules[name];
+if (!module) throw new Error(`MUTATE_MODULE must be one of: ${Object.keys(modules).join(', ')} (got "${name}")`);
+
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'stryker/vitest.config.ts', related: false },
+  mutate: [module.mutate],
+  coverageAnalysis: 'perTest',
+  // Two cores shared with other work: one test process keeps a run from starving the machine.
+  concurrency: 1,
+  timeoutMS: 60_000,
+  ignoreStatic: true,
+  ignorePatterns: ['docs', 'out', 'dist', 'release', 'test-results', 'reports', '.tmp', 'bench', 'resources'],
+  tempDirName: `.stryker-tmp/${name}`,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  clearTextReporter: { reportTests: false, reportMutants: true, logTests: false },
+};
