@@ -96,16 +96,20 @@ describe('months and rivals', () => {
     expect(monthRange('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
     expect(monthRange('2026-03', '2026-03')).toEqual(['2026-03']);
     expect(monthRange('2026-04', '2026-03')).toEqual([]);
+    expect(monthRange('2027-01', '2026-03')).toEqual([]); // a later year, an earlier month number
   });
 
   test('nemesis and victim: most plays behind / ahead, ties by name, nobody at zero', () => {
     const row = (opponentId: number, name: string, ahead: number, behind: number): RivalRow => ({ opponentId, name, plays: ahead + behind, ahead, behind });
-    const rows = [row(1, 'Cal', 3, 1), row(2, 'Bea', 0, 4), row(3, 'Dan', 3, 4)];
+    // Abe comes first by name but has fewer plays either way: a name only breaks a tie.
+    const rows = [row(1, 'Cal', 3, 1), row(2, 'Bea', 0, 4), row(3, 'Dan', 3, 4), row(6, 'Abe', 1, 1)];
     for (const order of [rows, [...rows].reverse()]) {
       const found = rivals(order);
       expect(found.nemesis?.opponentId).toBe(2); // Bea and Dan both 4 behind: Bea first by name
       expect(found.victim?.opponentId).toBe(1); // Cal and Dan both 3 ahead: Cal first by name
     }
+    // Two people of the same name: the first listed keeps the place.
+    expect(rivals([row(7, 'Sam', 1, 2), row(8, 'Sam', 1, 2)])).toMatchObject({ nemesis: { opponentId: 7 }, victim: { opponentId: 7 } });
     expect(rivals([])).toEqual({ nemesis: null, victim: null });
     expect(rivals([row(4, 'Eve', 0, 0)])).toEqual({ nemesis: null, victim: null });
     expect(rivals([row(5, 'Flo', 2, 0)])).toEqual({ nemesis: null, victim: row(5, 'Flo', 2, 0) });
