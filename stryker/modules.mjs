@@ -9,7 +9,7 @@ export const modules = {
   },
   'paris-scoring': {
     mutate: 'src-shared/games/paris/scoring.ts',
-    tests: ['src-shared/games/paris/scoring.test.ts', 'src-shared/games/paris/properties.test.ts', 'tests/unit/score-invariants.test.ts'],
+    tests: ['src-shared/games/paris/scoring.test.ts', 'src-shared/games/paris/properties.test.ts', 'src-shared/games/paris/every-place.test.ts', 'tests/unit/score-invariants.test.ts'],
   },
   ranking: {
     mutate: 'src-shared/engine/ranking.ts',
