@@ -13,7 +13,7 @@ export const modules = {
   },
   ranking: {
     mutate: 'src-shared/engine/ranking.ts',
-    tests: ['tests/unit/tiebreak-text.test.ts', 'src-shared/games/paris/scoring.test.ts', 'src-shared/games/en-route/scoring.test.ts'],
+    tests: ['src-shared/engine/ranking.test.ts', 'tests/unit/tiebreak-text.test.ts', 'src-shared/games/paris/scoring.test.ts', 'src-shared/games/en-route/scoring.test.ts'],
   },
   'history-ranks': {
     mutate: 'src-shared/history/ranks.ts',
