@@ -130,4 +130,5 @@ export const en = {
   tiebreak: { explanation: '{rule}: {values}; {verdict}.', value: '{name} {value} {unit}', separator: ', ', and: ' and ', ahead: '{names} ahead', level: 'still level' },
   tiebreakUnits: { francs: 'franc | francs', sections: 'section | sections', tourists: 'tourist | tourists', landmarks: 'landmark | landmarks', PP_apart: 'PP apart', shops: 'shop | shops', value_owned: 'value owned', best_value: 'best value', chips: 'chip | chips', points: 'point | points' },
   errors: { generic: 'Something went wrong: {message}' },
+  boardFrame: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', zoomFit: 'Fit the board to the window', zoom: 'Board size {pct}%', showPanels: 'Show moves, score and log', hidePanels: 'Hide moves, score and log', board: 'Board' },
 };

@@ -130,4 +130,5 @@ export const fr = {
   tiebreak: { explanation: '{rule} : {values} ; {verdict}.', value: '{name} {value} {unit}', separator: ', ', and: ' et ', ahead: '{names} devant', level: 'toujours à égalité' },
   tiebreakUnits: { francs: 'franc | francs', sections: 'section | sections', tourists: 'touriste | touristes', landmarks: 'monument | monuments', PP_apart: 'PP d’écart', shops: 'boutique | boutiques', value_owned: 'de valeur possédée', best_value: 'de meilleure valeur', chips: 'jeton | jetons', points: 'point | points' },
   errors: { generic: 'Une erreur est survenue : {message}' },
+  boardFrame: { zoomIn: 'Agrandir', zoomOut: 'Réduire', zoomFit: 'Ajuster le plateau à la fenêtre', zoom: 'Taille du plateau {pct} %', showPanels: 'Afficher coups, score et journal', hidePanels: 'Masquer coups, score et journal', board: 'Plateau' },
 };

@@ -131,4 +131,5 @@ export const ja = {
   // Paris's value tie-breaks: the rule's name already says what the number counts, so no word follows it.
   tiebreakUnits: { francs: 'フラン', sections: 'セクション', tourists: '観光客', landmarks: 'ランドマーク', PP_apart: 'PP差', shops: '軒', value_owned: '', best_value: '', chips: '枚', points: '点' },
   errors: { generic: 'エラーが発生しました：{message}' },
+  boardFrame: { zoomIn: '拡大', zoomOut: '縮小', zoomFit: '盤面をウィンドウに合わせる', zoom: '盤面の大きさ {pct}%', showPanels: '手・得点・記録を表示', hidePanels: '手・得点・記録を隠す', board: '盤面' },
 };

@@ -17,6 +17,13 @@ export async function newMatch(page: Page, gameId: string, names: string[], mode
   await page.getByTestId('seed').fill(seed);
   await page.getByTestId('start').click();
   await page.locator('[data-busy="false"]').waitFor();
+  await showPanels(page);
+}
+
+/** Opens the side panels (moves, score, log) where the window is too narrow for them to start open. */
+export async function showPanels(page: Page, open = true): Promise<void> {
+  const toggle = page.getByTestId('side-toggle');
+  if ((await toggle.getAttribute('aria-expanded')) !== String(open)) await toggle.click();
 }
 
 /** A small seeded generator so a failing game can be replayed exactly. */

@@ -3,6 +3,8 @@ const en = {
   /** The game's name as its edition in this language prints it. */
   title: 'Paris',
   type: { cafe: 'café', bakery: 'bakery', hotel: 'hotel', theatre: 'theatre', residence: 'residence', shop: 'shop', landmark: 'landmark' },
+  // On a building space of the board (a few letters wide); the full name is in its label.
+  typeShort: { cafe: 'café', bakery: 'bakery', hotel: 'hotel', theatre: 'theatre', residence: 'home', shop: 'shop' },
   landmarkNames: { 'moulin-rouge': 'Moulin Rouge', pantheon: 'Panthéon', 'sacre-coeur': 'Sacré-Cœur', luxembourg: 'Jardin du Luxembourg', opera: 'Opéra Garnier', 'notre-dame': 'Notre-Dame', louvre: 'Louvre', eiffel: 'Eiffel Tower' },
   resource: { wood: 'wood', marble: 'marble', gold: 'gold' },
   prestige: { bronze: 'bronze prestige', silver: 'silver prestige', gold: 'gold prestige' },
@@ -231,6 +233,7 @@ type Tree = typeof en;
 const ja: Tree = {
   title: 'パリ',
   type: { cafe: 'カフェ', bakery: 'パン屋', hotel: 'ホテル', theatre: '劇場', residence: '住居', shop: '商店', landmark: 'ランドマーク' },
+  typeShort: { cafe: 'カフェ', bakery: 'パン', hotel: 'ホテル', theatre: '劇場', residence: '住居', shop: '商店' },
   landmarkNames: { 'moulin-rouge': 'ムーラン・ルージュ', pantheon: 'パンテオン', 'sacre-coeur': 'サクレ・クール寺院', luxembourg: 'リュクサンブール公園', opera: 'オペラ・ガルニエ', 'notre-dame': 'ノートルダム大聖堂', louvre: 'ルーヴル美術館', eiffel: 'エッフェル塔' },
   resource: { wood: '木材', marble: '大理石', gold: '金' },
   prestige: { bronze: '銅の名誉', silver: '銀の名誉', gold: '金の名誉' },
@@ -457,6 +460,7 @@ const ja: Tree = {
 const fr: Tree = {
   title: 'Paris',
   type: { cafe: 'café', bakery: 'boulangerie', hotel: 'hôtel', theatre: 'théâtre', residence: 'résidence', shop: 'boutique', landmark: 'monument' },
+  typeShort: { cafe: 'café', bakery: 'boul.', hotel: 'hôtel', theatre: 'théâtre', residence: 'rés.', shop: 'bout.' },
   landmarkNames: { 'moulin-rouge': 'Moulin Rouge', pantheon: 'Panthéon', 'sacre-coeur': 'Sacré-Cœur', luxembourg: 'Jardin du Luxembourg', opera: 'Opéra Garnier', 'notre-dame': 'Notre-Dame', louvre: 'Louvre', eiffel: 'Tour Eiffel' },
   resource: { wood: 'bois', marble: 'marbre', gold: 'or' },
   prestige: { bronze: 'prestige bronze', silver: 'prestige argent', gold: 'prestige or' },
