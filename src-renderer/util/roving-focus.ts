@@ -38,6 +38,8 @@ export function nearestInDirection(from: Centre, direction: Direction, candidate
 
 export class RovingFocus {
   private current: Element | null = null;
+  /** The target last focused: when a re-render takes it away, focus moves on instead of dropping to the page. */
+  private lastFocused: Element | null = null;
   private observer: MutationObserver;
 
   constructor(private readonly root: HTMLElement) {
@@ -62,11 +64,16 @@ export class RovingFocus {
       }
     }
     const list = this.targets();
+    const dropped = this.lastFocused !== null && !this.lastFocused.isConnected && (document.activeElement === document.body || document.activeElement === null);
     if (!this.current || !list.includes(this.current as HTMLElement)) this.current = list.find((el) => el.hasAttribute('data-next')) ?? list[0] ?? null;
     for (const el of list) {
       const want = el === this.current ? '0' : '-1';
       if (el.getAttribute('tabindex') !== want) el.setAttribute('tabindex', want);
       if (!el.hasAttribute('data-roving')) el.setAttribute('data-roving', '');
+    }
+    if (dropped && this.current) {
+      this.lastFocused = this.current;
+      (this.current as HTMLElement).focus();
     }
   }
 
@@ -89,6 +96,7 @@ export class RovingFocus {
 
   private onFocus = (event: FocusEvent): void => {
     const el = event.target as Element;
+    if (el.matches?.(TARGET)) this.lastFocused = el;
     if (el.matches?.(TARGET) && el !== this.current) {
       this.current = el;
       this.refresh();
