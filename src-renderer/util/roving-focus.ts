@@ -64,7 +64,9 @@ export class RovingFocus {
       }
     }
     const list = this.targets();
-    const dropped = this.lastFocused !== null && !this.lastFocused.isConnected && (document.activeElement === document.body || document.activeElement === null);
+    // A target that went away or was disabled (a cancelled choice) leaves focus on the page body.
+    const gone = this.lastFocused !== null && (!this.lastFocused.isConnected || !this.lastFocused.matches(TARGET));
+    const dropped = gone && (document.activeElement === document.body || document.activeElement === null);
     if (!this.current || !list.includes(this.current as HTMLElement)) this.current = list.find((el) => el.hasAttribute('data-next')) ?? list[0] ?? null;
     for (const el of list) {
       const want = el === this.current ? '0' : '-1';
