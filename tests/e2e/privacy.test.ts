@@ -8,6 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Lang } from '../../src-shared/engine/message';
 import { appAndBrowser, screenshot } from './helpers';
+import { showPanels } from './play';
 import { api, pageText, secretsOf } from './secrets';
 
 const session = appAndBrowser();
@@ -61,6 +62,8 @@ async function openMatch(page: Page, matchId: number): Promise<void> {
   await page.getByTestId('nav-home').click();
   await page.getByTestId(`resume-${matchId}`).locator('button.primary').click();
   await page.locator(`[data-testid="match-${matchId}"][data-busy="false"]`).waitFor();
+  // The move list is in the side panels, folded away on windows narrower than 1600 px.
+  await showPanels(page);
 }
 
 /** Plays `c.steps` steps through the UI, checking the page before each; returns what was seen. */
