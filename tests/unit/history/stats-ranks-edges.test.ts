@@ -140,6 +140,8 @@ describe('rank rules: edge cases', () => {
     expect(winnersOf(split)).toEqual([false, true, false]);
     const reversed = rankPlayers([entry(20, { rank: 2 }), entry(10, { rank: 1 })], points, false);
     expect(ranksOf(reversed)).toEqual([1, 2]);
+    // Explicit ranks may also share a place that scores would split (not a reversal).
+    expect(ranksOf(rankPlayers([entry(20, { rank: 1 }), entry(10, { rank: 1 })], points, false))).toEqual([1, 1]);
     const sharedExplicit = rankPlayers([entry(7, { rank: 1 }), entry(7, { rank: 1 }), entry(3, { rank: 2 })], points, false);
     expect(ranksOf(sharedExplicit)).toEqual([1, 1, 3]);
   });
@@ -156,6 +158,10 @@ describe('rank rules: edge cases', () => {
     expect(winnersOf(r)).toEqual([true, false, true, false]);
     const byRank = rankPlayers([entry(null, { team: 'A', rank: 2 }), entry(null, { team: 'B', rank: 2 }), entry(null, { team: 'a', rank: 1 })], { ...points, noPoints: true }, false);
     expect(ranksOf(byRank)).toEqual([1, 2, 1]);
+    // The team's best score and best rank count whichever member comes first; a member without a rank adds none.
+    expect(ranksOf(rankPlayers([entry(14, { team: 'T' }), entry(10, { team: 'T' }), entry(12)], points, false))).toEqual([1, 1, 2]);
+    expect(ranksOf(rankPlayers([entry(null, { team: 'T', rank: 1 }), entry(null, { team: 'T', rank: 2 }), entry(null, { rank: 2 })], { ...points, noPoints: true }, false))).toEqual([1, 1, 2]);
+    expect(ranksOf(rankPlayers([entry(null, { team: 'T', rank: 2 }), entry(null, { team: 'T' }), entry(null, { rank: 1 })], { ...points, noPoints: true }, false))).toEqual([2, 2, 1]);
     const teamWinner = rankPlayers([entry(null, { team: 'A' }), entry(null, { team: 'B' }), entry(null, { team: 'a', winner: true })], points, false);
     expect(ranksOf(teamWinner)).toEqual([1, 2, 1]);
     expect(winnersOf(teamWinner)).toEqual([true, false, true]);
@@ -168,6 +174,8 @@ describe('rank rules: edge cases', () => {
     const two = rankPlayers([entry(50), entry(10, { winner: true }), entry(30), entry(0, { winner: true })], points, true);
     expect(ranksOf(two)).toEqual([3, 1, 4, 1]);
     expect(winnersOf(two)).toEqual([false, true, false, true]);
+    // A manual winner's own score does not push the others down.
+    expect(ranksOf(rankPlayers([entry(10), entry(50, { winner: true })], points, true))).toEqual([2, 1]);
     const noScores = rankPlayers([entry(null, { winner: true }), entry(null), entry(null)], points, true);
     expect(ranksOf(noScores)).toEqual([1, 2, 2]);
     // Manual winners outrank explicit ranks that say otherwise.
