@@ -162,6 +162,9 @@ describe('rank rules: edge cases', () => {
     expect(ranksOf(rankPlayers([entry(14, { team: 'T' }), entry(10, { team: 'T' }), entry(12)], points, false))).toEqual([1, 1, 2]);
     expect(ranksOf(rankPlayers([entry(null, { team: 'T', rank: 1 }), entry(null, { team: 'T', rank: 2 }), entry(null, { rank: 2 })], { ...points, noPoints: true }, false))).toEqual([1, 1, 2]);
     expect(ranksOf(rankPlayers([entry(null, { team: 'T', rank: 2 }), entry(null, { team: 'T' }), entry(null, { rank: 1 })], { ...points, noPoints: true }, false))).toEqual([2, 2, 1]);
+    // The first member without a score or rank: the team takes the next member's, even a negative score.
+    expect(ranksOf(rankPlayers([entry(null, { team: 'T' }), entry(-3, { team: 'T' }), entry(-1)], points, false))).toEqual([2, 2, 1]);
+    expect(ranksOf(rankPlayers([entry(null, { team: 'T' }), entry(null, { team: 'T', rank: 2 }), entry(null, { rank: 1 })], { ...points, noPoints: true }, false))).toEqual([2, 2, 1]);
     const teamWinner = rankPlayers([entry(null, { team: 'A' }), entry(null, { team: 'B' }), entry(null, { team: 'a', winner: true })], points, false);
     expect(ranksOf(teamWinner)).toEqual([1, 2, 1]);
     expect(winnersOf(teamWinner)).toEqual([true, false, true]);
