@@ -89,9 +89,12 @@ export const useMatchStore = defineStore('match', {
       try {
         const next = await this.run(() => call('match:apply', { matchId: s.matchId, viewer: s.viewer, expectedVersion: s.version, action }));
         // The answer is drawn for the seat that acted; show it only if that seat keeps the screen.
-        if (next) this.forgetOtherSeats(next);
-        if (next && this.viewerFor(next) === next.viewer) this.snapshot = next;
-        else await this.refresh(s.matchId);
+        if (!next) await this.refreshAfterRefusal(s.matchId);
+        else {
+          this.forgetOtherSeats(next);
+          if (this.viewerFor(next) === next.viewer) this.snapshot = next;
+          else await this.refresh(s.matchId);
+        }
       } finally {
         this.pending--;
       }
@@ -104,7 +107,17 @@ export const useMatchStore = defineStore('match', {
         return true;
       });
       // Refused (e.g. the match moved on in another window): show the saved state, as after a refused action.
-      if (!ok) await this.refresh(s.matchId);
+      if (!ok) await this.refreshAfterRefusal(s.matchId);
+    },
+    /**
+     * After main refused a request: show the saved state and keep the refusal on screen. A plain refresh
+     * would clear the error line (every guarded call does), so "the match moved on" was never seen.
+     */
+    async refreshAfterRefusal(matchId: number): Promise<void> {
+      const app = useAppStore();
+      const refusal = app.error;
+      await this.refresh(matchId);
+      if (!app.error) app.error = refusal;
     },
     async run<T>(work: () => Promise<T>): Promise<T | undefined> {
       this.pending++;
