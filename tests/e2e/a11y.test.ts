@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, screenshot } from './helpers';
+import { appAndBrowser, recordPlay, screenshot } from './helpers';
 import { api } from './secrets';
 
 const session = appAndBrowser();
@@ -23,21 +23,6 @@ async function audit(page: Page): Promise<Finding[]> {
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) }));
   });
   return findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
-}
-
-async function recordPlay(page: Page, game: string, date: string, seats: [string, string][]): Promise<void> {
-  await page.getByTestId('nav-history').click();
-  await page.getByTestId('hist-tab-plays').click();
-  await page.getByTestId('hist-record').click();
-  await page.getByTestId('hist-form-game').fill(game);
-  await page.getByTestId('hist-form-date').fill(date);
-  for (const [i, [name, score]] of seats.entries()) {
-    if (i >= 2) await page.getByTestId('hist-form-add').click();
-    await page.getByTestId(`hist-form-name-${i}`).fill(name);
-    await page.getByTestId(`hist-form-score-${i}`).fill(score);
-  }
-  await page.getByTestId('hist-form-save').click();
-  await page.getByTestId('history').waitFor();
 }
 
 /** Each screen: how to reach it from anywhere in the app, then wait until it is drawn. */

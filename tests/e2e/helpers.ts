@@ -116,3 +116,19 @@ export async function api<T>(page: Page, channel: string, input: unknown): Promi
 export async function playCount(page: Page): Promise<number> {
   return (await api<{ total: number }>(page, 'history:plays', { limit: 1, offset: 0 })).total;
 }
+
+/** Records a play by hand through the History screen's form, as a person would. */
+export async function recordPlay(page: Page, game: string, date: string, seats: [string, string][]): Promise<void> {
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('hist-tab-plays').click();
+  await page.getByTestId('hist-record').click();
+  await page.getByTestId('hist-form-game').fill(game);
+  await page.getByTestId('hist-form-date').fill(date);
+  for (const [i, [name, score]] of seats.entries()) {
+    if (i >= 2) await page.getByTestId('hist-form-add').click();
+    await page.getByTestId(`hist-form-name-${i}`).fill(name);
+    await page.getByTestId(`hist-form-score-${i}`).fill(score);
+  }
+  await page.getByTestId('hist-form-save').click();
+  await page.getByTestId('history').waitFor();
+}

@@ -1,23 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, screenshot } from './helpers';
+import { appAndBrowser, recordPlay, screenshot } from './helpers';
 
 const session = appAndBrowser();
-
-async function recordPlay(page: Page, game: string, date: string, seats: [string, string][]): Promise<void> {
-  await page.getByTestId('hist-tab-plays').click();
-  await page.getByTestId('hist-record').click();
-  await page.getByTestId('hist-form-game').fill(game);
-  await page.getByTestId('hist-form-date').fill(date);
-  for (const [i, [name, score]] of seats.entries()) {
-    if (i >= 2) await page.getByTestId('hist-form-add').click();
-    await page.getByTestId(`hist-form-name-${i}`).fill(name);
-    await page.getByTestId(`hist-form-score-${i}`).fill(score);
-  }
-  await page.getByTestId('hist-form-save').click();
-  await page.getByTestId('history').waitFor();
-}
 
 async function download(page: Page, testId: string): Promise<string> {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
