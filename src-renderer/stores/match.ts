@@ -14,6 +14,9 @@ import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 
 type Turn = Pick<MatchSnapshot, 'actor' | 'mode' | 'status' | 'handOff' | 'privacy' | 'seats'>;
 
+/** Numbers each refresh, so only the newest one's answer is shown. */
+let latestRefresh = 0;
+
 export const useMatchStore = defineStore('match', {
   state: () => ({
     snapshot: null as MatchSnapshot | null,
@@ -54,11 +57,15 @@ export const useMatchStore = defineStore('match', {
     },
     async refresh(matchId?: number): Promise<void> {
       const id = matchId ?? this.snapshot!.matchId;
+      const ticket = ++latestRefresh;
       await this.run(async () => {
         const publicView = await call('match:view', { matchId: id, viewer: null });
         this.forgetOtherSeats(publicView);
         const viewer = this.viewerFor(publicView);
-        this.snapshot = viewer === publicView.viewer ? publicView : await call('match:view', { matchId: id, viewer });
+        const next = viewer === publicView.viewer ? publicView : await call('match:view', { matchId: id, viewer });
+        // A later refresh (the seat let go of "hold to show", say) has the last word: an older answer that
+        // arrives after it must not put a seat's secrets back on the shared screen.
+        if (ticket === latestRefresh) this.snapshot = next;
       });
     },
     /** A seat that took the device keeps it only while the turn stays with it. */
