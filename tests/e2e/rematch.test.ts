@@ -53,7 +53,8 @@ test('a finished Carcassonne match without The Gifts: replayed action by action,
   await page.getByTestId('replay-close').click();
   await page.getByTestId('rematch').click();
 
-  const frame = page.locator('[data-testid^="match-"]').filter({ hasNot: page.getByTestId(`match-${created.matchId}`) });
+  // The new match's frame (hasNot looks at descendants, so it matched the old frame while it was still shown).
+  const frame = page.locator(`section[data-testid^="match-"]:not([data-testid="match-${created.matchId}"])`);
   await frame.first().waitFor();
   const id = Number((await frame.first().getAttribute('data-testid'))!.slice('match-'.length));
   expect(id).not.toBe(created.matchId);
