@@ -18,6 +18,7 @@ import { projectRoot } from '../paths';
 import { EndStateService } from './end-state-service';
 import { createHistoryHandlers } from './history/handlers';
 import { MatchService } from './match-service';
+import { replaySavedLog } from './log-replay';
 import { ClubService } from '../club/club-service';
 import { FileCredentialStore } from '../club/credentials';
 import { createClubHandlers } from '../club/handlers';
@@ -76,6 +77,7 @@ export function createHandlers(
     'match:abandon': (input) => matches.abandon(input.matchId),
     'match:export-log': (input) => matches.exportLog(input.matchId),
     'match:replay': (input) => matches.replay(input.matchId, input.position, input.viewer),
+    'match:replay-log': (input) => replaySavedLog(input, games.get),
     'score:end-state': (input) => endStates.score(input.input),
     'score:save-end-state': (input) => endStates.save(input.input),
     'game:calculate': (input) => calculate(games.get(input.gameId), input.calculator, input.input),

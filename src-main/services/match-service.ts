@@ -12,6 +12,7 @@ import { getGame } from '../../src-shared/games/registry';
 import type { ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
 import { StaleVersionError, type MatchesRepo, type MatchRow } from '../db/matches-repo';
 import type { PlayersRepo } from '../db/players-repo';
+import { replayShot } from './replay-shot';
 import { currentState, loadMatch, undoableBy, type LoadedMatch, type Step } from './loaded-match';
 
 type Viewer = SeatIndex | null;
@@ -184,28 +185,9 @@ export class MatchService {
     if (bad) return bad;
     const total = match.steps.length;
     if (position > total) return fail('input/invalid', `The match has ${total} actions; position ${position} is past its end.`, ['position']);
-    const state = match.states[position];
-    const { game } = match;
-    const final = position === total;
-    return ok({
-      matchId: match.row.id,
-      gameId: game.meta.id,
-      mode: match.row.mode,
-      status: match.row.status,
-      version: match.row.version,
-      seats: match.seats.map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id })),
-      actor: game.currentActor(state),
-      viewer,
-      view: game.view(state, viewer),
-      legalActions: [],
-      log: match.steps.slice(0, position).map((step, index) => ({ index, actor: step.actor, text: game.describeAction(match.states[index], step.action, viewer) })),
-      canUndo: false,
-      score: final ? game.score(state) : provisional(game.score(state)),
-      privacy: match.seats.map((s) => game.privacy(state, s.seat)),
-      handOff: false,
-      position,
-      total,
-    });
+    const seats = match.seats.map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id }));
+    const shot = replayShot({ game: match.game, mode: match.row.mode, seats, steps: match.steps, states: match.states, total }, position, viewer);
+    return ok({ ...shot, matchId: match.row.id, status: match.row.status, version: match.row.version });
   }
 
   /** Drops every loaded match, e.g. after a restore replaced the database's contents. */

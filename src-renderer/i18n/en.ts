@@ -36,7 +36,7 @@ export const en = {
     sameName: 'Each seat needs a different player: {name} is there twice.',
   },
   rules: { open: 'Rules', title: 'Rules reference: {game}', close: 'Close', contents: 'Contents' },
-  replay: { open: 'Replay', title: 'Replay', first: 'First position', back: 'One action back', forward: 'One action forward', last: 'Last position', position: 'after {n} of {total} actions', seenBy: 'As seen by', table: 'the table (public)', close: 'Close the replay' },
+  replay: { open: 'Replay', title: 'Replay', first: 'First position', back: 'One action back', forward: 'One action forward', last: 'Last position', position: 'after {n} of {total} actions', seenBy: 'As seen by', table: 'the table (public)', close: 'Close the replay', openLog: 'Replay a saved log…', openLogHint: 'A log exported from a finished match (JSON). It is only shown, never added to the history.', notJson: '{file} is not a JSON log: {error}', badLog: '{file}: {error}', file: 'Log file {file}' },
   match: {
     rematch: 'Rematch (same players, seats moved on)',
     turnOf: "{name}'s turn",

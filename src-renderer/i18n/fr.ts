@@ -36,7 +36,7 @@ export const fr = {
     sameName: 'Chaque place demande un joueur différent : {name} y figure deux fois.',
   },
   rules: { open: 'Règles', title: 'Aide de jeu : {game}', close: 'Fermer', contents: 'Sommaire' },
-  replay: { open: 'Rejouer', title: 'Relecture', first: 'Début', back: 'Une action en arrière', forward: 'Une action en avant', last: 'Fin', position: 'après {n} actions sur {total}', seenBy: 'Vu par', table: 'la table (public)', close: 'Fermer la relecture' },
+  replay: { open: 'Rejouer', title: 'Relecture', first: 'Début', back: 'Une action en arrière', forward: 'Une action en avant', last: 'Fin', position: 'après {n} actions sur {total}', seenBy: 'Vu par', table: 'la table (public)', close: 'Fermer la relecture', openLog: 'Rejouer un journal enregistré…', openLogHint: 'Un journal exporté d’une partie terminée (JSON). Il est seulement affiché, jamais ajouté à l’historique.', notJson: '{file} n’est pas un journal JSON : {error}', badLog: '{file} : {error}', file: 'Fichier journal {file}' },
   match: {
     rematch: 'Revanche (mêmes joueurs, places décalées)',
     turnOf: 'À {name} de jouer',

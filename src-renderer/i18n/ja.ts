@@ -36,7 +36,7 @@ export const ja = {
     sameName: '席ごとに別のプレイヤーが必要です: {name} が2回います。',
   },
   rules: { open: 'ルール', title: 'ルール早見表:{game}', close: '閉じる', contents: '目次' },
-  replay: { open: 'リプレイ', title: 'リプレイ', first: '最初へ', back: '1手戻る', forward: '1手進む', last: '最後へ', position: '{total}手中{n}手目の後', seenBy: '見る人', table: 'テーブル(公開情報)', close: 'リプレイを閉じる' },
+  replay: { open: 'リプレイ', title: 'リプレイ', first: '最初へ', back: '1手戻る', forward: '1手進む', last: '最後へ', position: '{total}手中{n}手目の後', seenBy: '見る人', table: 'テーブル(公開情報)', close: 'リプレイを閉じる', openLog: '保存したログをリプレイ…', openLogHint: '終了した対戦から書き出したログ(JSON)。表示するだけで、履歴には追加しません。', notJson: '{file} はJSONのログではありません: {error}', badLog: '{file}: {error}', file: 'ログファイル {file}' },
   match: {
     rematch: '再戦(同じプレイヤー、席を1つずらす)',
     turnOf: '{name} の手番',

@@ -2,7 +2,7 @@
 import { defineStore } from 'pinia';
 import { call, ApiError } from '../api';
 import { i18n, osLocale } from '../i18n';
-import type { GameInfo, Locale, Settings } from '../../src-shared/ipc/contract';
+import type { ChannelInput, GameInfo, Locale, Settings } from '../../src-shared/ipc/contract';
 import type { GameId } from '../../src-shared/engine/types';
 import type { AppError } from '../../src-shared/engine/errors';
 import type { HistoryView } from '../history/routes';
@@ -14,7 +14,9 @@ export type Screen =
   | { name: 'history'; view?: HistoryView }
   | { name: 'end-state'; gameId: GameId | null }
   | { name: 'tool'; gameId: GameId; toolId: string }
-  | { name: 'settings' };
+  | { name: 'settings' }
+  /** A saved log file opened to be looked at (never saved). */
+  | { name: 'replay-log'; log: ChannelInput<'match:replay-log'>['log']; fileName: string; total: number };
 
 export const useAppStore = defineStore('app', {
   state: () => ({

@@ -17,6 +17,7 @@ export const CHANNELS = [
   'match:abandon',
   'match:export-log',
   'match:replay',
+  'match:replay-log',
   'score:end-state',
   'score:save-end-state',
   'game:calculate',

@@ -193,6 +193,29 @@ export const contract = {
     input: z.object({ matchId, position: z.number().int().min(0).max(100_000), viewer: seatOrObserver }).strict(),
     output: matchSnapshot.extend({ position: z.number().int(), total: z.number().int() }),
   },
+  /**
+   * A saved log file (what `match:export-log` writes) after `position` actions (default: its end), as `viewer`
+   * was allowed to see it. Writes nothing; every action up to the position is checked, errors under `log`.
+   */
+  'match:replay-log': {
+    input: z
+      .object({
+        log: z
+          .object({
+            game: z.string().min(1).max(60),
+            options: json.optional(),
+            players: z.array(playerName).min(1).max(8),
+            seed: z.string().min(1).max(200),
+            mode: z.enum(['digital', 'assist']).default('digital'),
+            actions: z.array(json).max(100_000),
+          })
+          .strict(),
+        position: z.number().int().min(0).max(100_000).optional(),
+        viewer: seatOrObserver,
+      })
+      .strict(),
+    output: matchSnapshot.omit({ status: true, version: true }).extend({ matchId: z.null(), position: z.number().int(), total: z.number().int() }),
+  },
   'score:end-state': {
     input: z.object({ input: json }).strict(),
     output: z.object({ names: z.array(z.string()), report: scoreReport, preview: playPreview }),

@@ -63,3 +63,55 @@ describe('match:replay', () => {
     if (!past.ok) expect(past.error.path).toEqual(['position']);
   });
 });
+
+describe('match:replay-log (a saved log file)', () => {
+  /** A finished two-player Carcassonne match and its exported log. */
+  function finishedWithLog() {
+    const { handlers } = openTestHandlers(tempDir(), realGames);
+    let snap = must(handlers['match:create']({ gameId: 'carcassonne', mode: 'digital', seed: 'log-file', options: { gifts: true }, seats }));
+    const matchId = snap.matchId;
+    for (let guard = 0; guard < 2000 && snap.actor !== 'terminal'; guard++) {
+      const viewer = typeof snap.actor === 'number' ? snap.actor : null;
+      snap = must(handlers['match:view']({ matchId, viewer }));
+      snap = must(handlers['match:apply']({ matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] }));
+    }
+    return { handlers, matchId, log: must(handlers['match:export-log']({ matchId })) };
+  }
+
+  test('every position shows what the history replay shows, for the table and for each seat, and nothing is saved', () => {
+    const { handlers, matchId, log } = finishedWithLog();
+    const before = must(handlers['match:list']({ status: 'all' })).length;
+    const end = must(handlers['match:replay-log']({ log, viewer: null }));
+    expect([end.position, end.total, end.matchId]).toEqual([log.actions.length, log.actions.length, null]);
+    expect(end.score.final).toBe(true);
+    for (const position of [0, 1, 7, 20, log.actions.length]) {
+      for (const viewer of [null, 0, 1]) {
+        const fromFile = must(handlers['match:replay-log']({ log, position, viewer }));
+        const fromHistory = must(handlers['match:replay']({ matchId, position, viewer }));
+        // A file carries names, not the history's players or their colours.
+        const { matchId: _m, status: _s, version: _v, seats: _seats, ...same } = fromHistory;
+        const { seats: fileSeats, ...fileRest } = fromFile;
+        expect(fileRest).toEqual({ ...same, matchId: null });
+        expect(fileSeats.map((s) => [s.seat, s.name, s.playerId])).toEqual([[0, 'Ann', null], [1, 'Ben', null]]);
+      }
+    }
+    expect(must(handlers['match:list']({ status: 'all' })).length).toBe(before);
+  });
+
+  test('a bad file is a located error: unknown game, an action that does not apply, a seat or position that is not there', () => {
+    const { handlers, log } = finishedWithLog();
+    const pathOf = (input: Parameters<typeof handlers['match:replay-log']>[0]) => {
+      const reply = handlers['match:replay-log'](input);
+      expect(reply.ok).toBe(false);
+      return reply.ok ? [] : reply.error.path;
+    };
+    expect(pathOf({ log: { ...log, game: 'chess' }, viewer: null })).toEqual(['log', 'game']);
+    const broken = [...log.actions];
+    broken[3] = broken[2];
+    expect(pathOf({ log: { ...log, actions: broken }, viewer: null }).slice(0, 3)).toEqual(['log', 'actions', 3]);
+    expect(pathOf({ log: { ...log, players: ['Ann', 'ann'] }, viewer: null })).toEqual(['log', 'players']);
+    expect(pathOf({ log: { ...log, players: ['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Fay'] }, viewer: null })).toEqual(['log', 'players']);
+    expect(pathOf({ log, viewer: 2 })).toEqual(['viewer']);
+    expect(pathOf({ log, position: log.actions.length + 1, viewer: null })).toEqual(['position']);
+  });
+});
