@@ -33,6 +33,15 @@ describe('game calculators (game:calculate)', () => {
     expect(result.proof.optimal).toBe(true);
   });
 
+  test('En Route, printed cities: a Hong Kong board with a grey landmark is refused at its place, through the IPC', () => {
+    const { handlers } = realGames();
+    const input = { city: 'hong-kong', sections: [], locations: [{ col: 2, row: 3, landmark: { colour: 'grey', pp: 5 } }] };
+    const reply = dispatch(handlers, 'game:calculate', { gameId: 'en-route', calculator: 'city-route', input });
+    expect(reply).toMatchObject({ ok: false, error: { code: 'input/invalid', path: ['input', 'locations', 0, 'landmark', 'colour'] } });
+    const fine = dispatch(handlers, 'game:calculate', { gameId: 'en-route', calculator: 'city-route', input: { city: 'hong-kong', sections: [sections[0]], locations: [{ col: 1, row: 1, landmark: { colour: 'historic' } }], ratings: { historic: 7 } } });
+    expect(fine).toMatchObject({ ok: true, value: { total: 7, optimised: expect.arrayContaining(['historic']) } });
+  });
+
   test('En Route: a chosen route is checked for continuity', () => {
     const { handlers } = realGames();
     const good = dispatch(handlers, 'game:calculate', { gameId: 'en-route', calculator: 'check-route', input: { sections, chosen: ['a', 'b', 'c'] } });

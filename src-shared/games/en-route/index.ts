@@ -4,12 +4,12 @@
  */
 import type { GameCalculator, GameDefinition } from '../../engine/types';
 import { endState, type EnRouteEndState } from './end-state';
-import { bestRouteCalculator, checkRouteCalculator } from './route/calculators';
+import { bestRouteCalculator, checkRouteCalculator, cityRouteCalculator } from './route/calculators';
 import { enRouteRules } from './rules';
 import type { Action, Options, State, View } from './types';
 
 export const enRouteGame: GameDefinition<State, Action, Options, View, EnRouteEndState> = {
   ...enRouteRules,
   endState,
-  calculators: { 'best-route': bestRouteCalculator as GameCalculator, 'check-route': checkRouteCalculator as GameCalculator },
+  calculators: { 'best-route': bestRouteCalculator as GameCalculator, 'check-route': checkRouteCalculator as GameCalculator, 'city-route': cityRouteCalculator as GameCalculator },
 };

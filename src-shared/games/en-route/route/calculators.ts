@@ -8,6 +8,7 @@ import type { GameCalculator } from '../../../engine/types';
 import { bestTrail } from './optimiser';
 import { trailFromSet } from './trail';
 import type { BestTrailResult, RouteScoringModel, Section, TrailCheck } from './types';
+import { bestCityRoute, cityRouteSchema, type CityRouteInput, type CityRouteResult } from './city-route';
 
 /**
  * A search cut short still answers: the best route found and an honest upper bound. The time limit keeps
@@ -51,4 +52,10 @@ export const bestRouteCalculator: GameCalculator<{ sections: Section[]; model: R
 export const checkRouteCalculator: GameCalculator<{ sections: Section[]; chosen: string[] }, TrailCheck> = {
   schema: z.object({ sections, chosen: z.array(z.string().max(40)).max(400) }).strict() as unknown as z.ZodType<{ sections: Section[]; chosen: string[] }>,
   run: (input) => trailFromSet(input.sections, input.chosen),
+};
+
+/** A printed city's board as its player copied it: the best route and the city's sheet for it (`./city-route.ts`). */
+export const cityRouteCalculator: GameCalculator<CityRouteInput, CityRouteResult> = {
+  schema: cityRouteSchema as unknown as z.ZodType<CityRouteInput>,
+  run: (input) => bestCityRoute(input, { nodeLimit: CALCULATOR_NODE_LIMIT, timeLimitMs: CALCULATOR_TIME_LIMIT_MS }),
 };
