@@ -5,11 +5,11 @@
 export const modules = {
   'carcassonne-scoring': {
     mutate: 'src-shared/games/carcassonne/scoring.ts',
-    tests: ['src-shared/games/carcassonne/scoring.test.ts', 'src-shared/games/carcassonne/end-state.test.ts', 'src-shared/games/carcassonne/gifts.test.ts', 'tests/unit/score-invariants.test.ts'],
+    tests: ['src-shared/games/carcassonne/scoring.test.ts', 'src-shared/games/carcassonne/end-state.test.ts', 'src-shared/games/carcassonne/gifts.test.ts', 'src-shared/games/carcassonne/every-place.test.ts', 'src-shared/games/carcassonne/final-scoring.test.ts', 'tests/unit/score-invariants.test.ts', 'tests/unit/board-totals.test.ts'],
   },
   'paris-scoring': {
     mutate: 'src-shared/games/paris/scoring.ts',
-    tests: ['src-shared/games/paris/scoring.test.ts', 'src-shared/games/paris/properties.test.ts', 'src-shared/games/paris/every-place.test.ts', 'tests/unit/score-invariants.test.ts'],
+    tests: ['src-shared/games/paris/scoring.test.ts', 'src-shared/games/paris/properties.test.ts', 'src-shared/games/paris/every-place.test.ts', 'src-shared/games/paris/place-notes.test.ts', 'tests/unit/score-invariants.test.ts', 'tests/unit/board-totals.test.ts'],
   },
   ranking: {
     mutate: 'src-shared/engine/ranking.ts',

@@ -6,8 +6,9 @@
 import { expect, test } from 'vitest';
 import { endState } from './end-state';
 
-const report = endState.score(endState.schema.parse(endState.example));
-const line = (seat: number, category: string) => report.seats[seat].breakdown.find((l) => l.category === category);
+// Scored inside each test, never at import: a mutation run swaps the code under test between tests.
+const scored = () => endState.score(endState.schema.parse(endState.example));
+const line = (seat: number, category: string) => scored().seats[seat].breakdown.find((l) => l.category === category);
 const reasonKind = (seat: number, category: string) => (line(seat, category)?.reason as { key?: string }).key;
 
 test('every seat in every district: VP and the kind of place', () => {
@@ -32,6 +33,7 @@ test('every seat in every district: VP and the kind of place', () => {
 });
 
 test('totals: track + districts (+ francs for the bonus 27 holder), and the ranks they give', () => {
+  const report = scored();
   expect(report.seats.map((s) => s.total)).toEqual([38 + 10 + 4 + 9, 41 + 5 + 16, 45 + 7 + 20 + 18, 33 + 16 + 4]);
   expect(report.seats.map((s) => s.rank)).toEqual([3, 2, 1, 4]);
   expect(report.seats.map((s) => s.winner)).toEqual([false, false, true, false]);

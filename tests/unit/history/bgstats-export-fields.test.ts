@@ -29,11 +29,12 @@ function exported(): Exported {
 }
 
 describe('BG Stats export, field by field', () => {
-  const file = exported();
+  // Exported inside each test, never while the tests are collected: a mutation run swaps the code under test between tests.
   const idOf = (list: { id: number; name: string }[], name: string) => list.find((x) => x.name === name)!.id;
-  const byDate = (date: string) => file.plays.find((p) => p.playDate.startsWith(date))!;
+  const byDate = (file: Exported, date: string) => file.plays.find((p) => p.playDate.startsWith(date))!;
 
   test('games, people and locations are listed once each with the ids the plays use', () => {
+    const file = exported();
     expect(file.games.map((g) => [g.name, g.highestWins])).toEqual([['Azul', true]]);
     expect(file.players.map((p) => p.name).sort()).toEqual(['Anna', 'Ben', 'Cleo']);
     expect(new Set(file.players.map((p) => p.id)).size).toBe(3);
@@ -42,7 +43,8 @@ describe('BG Stats export, field by field', () => {
   });
 
   test('a complete play: no incomplete flag; start player only on the seat that started; ranks with the tie', () => {
-    const play = byDate('2024-05-01');
+    const file = exported();
+    const play = byDate(file, '2024-05-01');
     expect(play.playDate).toBe('2024-05-01 19:30:00');
     expect(play.gameRefId).toBe(idOf(file.games, 'Azul'));
     expect(play.locationRefId).toBe(idOf(file.locations, 'Club'));
@@ -63,7 +65,8 @@ describe('BG Stats export, field by field', () => {
   });
 
   test('an incomplete team play: the flag is written, no location, both seats share the team and its place', () => {
-    const play = byDate('2024-05-08');
+    const file = exported();
+    const play = byDate(file, '2024-05-08');
     expect(play.incomplete).toBe(true);
     expect('locationRefId' in play).toBe(false);
     expect(play.durationMin).toBe(0);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Handlers } from '../../../src-main/services/app-services';
 import { openTestHandlers } from '../helpers';
 import { call, callError } from './fixture';
@@ -86,8 +86,14 @@ function byKey(list: Raw[], key: string): Map<unknown, Raw> {
 describe('a real BG Stats export (giannistiv/boardgamelibrary): anonymous seats, team "0", games without plays', () => {
   const text = fixture('bgstats-giannistiv.json');
   const raw = JSON.parse(text) as Raw;
-  const { handlers, db } = openTestHandlers();
-  const outcome = call(handlers, 'history:import', { format: 'bgstats', text });
+  // Imported before the tests, not while they are collected: a mutation run swaps the code under test in a beforeAll.
+  let handlers: ReturnType<typeof openTestHandlers>['handlers'];
+  let db: ReturnType<typeof openTestHandlers>['db'];
+  let outcome: ReturnType<typeof call<'history:import'>>;
+  beforeAll(() => {
+    ({ handlers, db } = openTestHandlers());
+    outcome = call(handlers, 'history:import', { format: 'bgstats', text });
+  });
 
   test('imports whole: every play, every person, every game', () => {
     expect(outcome.problems).toEqual([]);
