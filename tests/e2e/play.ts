@@ -35,13 +35,15 @@ function picker(seed: number): (n: number) => number {
   };
 }
 
-export async function playToEnd(page: Page, gameId: string, maxSteps: number, seed = 7): Promise<number> {
+/** `check` (if given) runs every `checkEvery` steps before a move is picked, and once more at the end. */
+export async function playToEnd(page: Page, gameId: string, maxSteps: number, seed = 7, check?: () => Promise<void>, checkEvery = 15): Promise<number> {
   const pick = picker(seed);
   for (let step = 0; step < maxSteps; step++) {
     await page.locator('[data-busy="false"]').waitFor();
     const actor = await page.locator('[data-actor]').getAttribute('data-actor');
     if (actor === 'terminal') {
       await screenshot(page, `${gameId}-final`);
+      await check?.();
       return step;
     }
     const handoff = page.getByTestId('handoff-ready');
@@ -53,6 +55,7 @@ export async function playToEnd(page: Page, gameId: string, maxSteps: number, se
     const count = await moves.count();
     if (count === 0) throw new Error(`no moves shown at step ${step} (actor ${actor})`);
     if (step === 6) await screenshot(page, `${gameId}-midgame`);
+    if (step % checkEvery === 0) await check?.();
     await moves.nth(pick(count)).click();
   }
   throw new Error(`${gameId}: no final score after ${maxSteps} UI steps`);
