@@ -11,6 +11,14 @@ export const modules = {
     mutate: 'src-shared/games/paris/scoring.ts',
     tests: ['src-shared/games/paris/scoring.test.ts', 'src-shared/games/paris/properties.test.ts', 'src-shared/games/paris/every-place.test.ts', 'src-shared/games/paris/place-notes.test.ts', 'tests/unit/score-invariants.test.ts', 'tests/unit/board-totals.test.ts'],
   },
+  'paris-paris-scoring': {
+    mutate: 'src-shared/games/paris-paris/scoring.ts',
+    tests: ['src-shared/games/paris-paris/end-state.test.ts', 'src-shared/games/paris-paris/engine.test.ts', 'src-shared/games/paris-paris/every-place.test.ts', 'tests/unit/score-invariants.test.ts'],
+  },
+  'en-route-scoring': {
+    mutate: 'src-shared/games/en-route/scoring.ts',
+    tests: ['src-shared/games/en-route/scoring.test.ts', 'src-shared/games/en-route/rules.test.ts', 'src-shared/games/en-route/challenge.test.ts', 'tests/unit/score-invariants.test.ts'],
+  },
   ranking: {
     mutate: 'src-shared/engine/ranking.ts',
     tests: ['src-shared/engine/ranking.test.ts', 'tests/unit/tiebreak-text.test.ts', 'src-shared/games/paris/scoring.test.ts', 'src-shared/games/en-route/scoring.test.ts'],
@@ -29,6 +37,6 @@ export const modules = {
   },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',
-    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
+    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-replay.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
   },
 };

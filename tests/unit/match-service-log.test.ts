@@ -1,0 +1,107 @@
+/**
+ * A recorded game kept as a match (`tablekeeper replay`, `simulate --save`): a log written by hand, with
+ * its chance deals, becomes a finished match with the results its cards and bets give; the same game is
+ * never saved twice (same seed, players, mode, options and actions); an unfinished log can be continued;
+ * a bad log is refused with the action or field it stumbled on, and saves nothing, not even a player.
+ */
+import { describe, expect, test } from 'vitest';
+import { MatchesRepo } from '../../src-main/db/matches-repo';
+import type { Db } from '../../src-main/db/native';
+import { PlayersRepo } from '../../src-main/db/players-repo';
+import { MatchService, type RecordedGame } from '../../src-main/services/match-service';
+import { fixtureCatalogue, must, openTestHandlers } from './helpers';
+
+function service(): { db: Db; matches: MatchService } {
+  const { db } = openTestHandlers();
+  return { db, matches: new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-22T10:00:00Z'), fixtureCatalogue.get) };
+}
+
+const count = (db: Db, table: 'matches' | 'players') => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+/** One round of high card: Ann is dealt 5 and bets 2 (10 points), Ben is dealt 2 and bets 1 (2 points). */
+const finished: RecordedGame = {
+  game: 'high-card', options: { rounds: 1 }, players: ['Ann', 'Ben'], seed: 'by-hand', mode: 'digital',
+  actions: [{ type: 'deal', card: 5 }, { type: 'deal', card: 2 }, { type: 'bet', amount: 2 }, { type: 'confirm' }, { type: 'bet', amount: 1 }, { type: 'confirm' }],
+};
+
+describe('importing a recorded game', () => {
+  test('a finished log becomes a finished match with the results its cards and bets give', () => {
+    const { db, matches } = service();
+    const saved = must(matches.importLog(finished));
+    expect(saved).toEqual({ matchId: saved.matchId, finished: true, alreadySaved: false });
+    const [summary] = matches.list('finished');
+    expect(summary).toMatchObject({ matchId: saved.matchId, gameId: 'high-card', mode: 'digital', status: 'finished', source: 'engine', endedAt: '2026-11-22T10:00:00.000Z' });
+    expect(summary.seats.map((s) => [s.seat, s.name, s.colour])).toEqual([[0, 'Ann', '#d32f2f'], [1, 'Ben', '#1976d2']]);
+    expect(summary.results).toEqual([{ seat: 0, total: 10, rank: 1, winner: true }, { seat: 1, total: 2, rank: 2, winner: false }]);
+    expect(count(db, 'players')).toBe(2);
+    // What it exports is the log it was given.
+    expect(must(matches.exportLog(saved.matchId))).toEqual(finished);
+  });
+
+  test('the same game again is not saved twice, whether the options are written out or left to their defaults', () => {
+    const { db, matches } = service();
+    const first = must(matches.importLog(finished));
+    expect(must(matches.importLog(structuredClone(finished)))).toEqual({ matchId: first.matchId, finished: true, alreadySaved: true });
+    const twoRounds = { ...finished, options: { rounds: 2 }, actions: finished.actions.slice(0, 3) };
+    const unfinished = must(matches.importLog(twoRounds));
+    expect(unfinished).toEqual({ matchId: unfinished.matchId, finished: false, alreadySaved: false });
+    // No options means the default, 2 rounds: the same game as the one just saved.
+    const { options: _, ...defaults } = twoRounds;
+    expect(must(matches.importLog(defaults))).toEqual({ matchId: unfinished.matchId, finished: false, alreadySaved: true });
+    expect(count(db, 'matches')).toBe(2);
+  });
+
+  test('the same seed with other players, another mode or other moves is another game', () => {
+    const { db, matches } = service();
+    const first = must(matches.importLog(finished)).matchId;
+    const others = [
+      { ...finished, players: ['Ben', 'Ann'] },
+      { ...finished, mode: 'assist' as const },
+      { ...finished, actions: finished.actions.map((a, i) => (i === 4 ? { type: 'bet', amount: 0 } : a)) },
+    ];
+    const ids = others.map((log) => must(matches.importLog(log)));
+    expect(ids.map((r) => r.alreadySaved)).toEqual([false, false, false]);
+    expect(new Set([first, ...ids.map((r) => r.matchId)]).size).toBe(4);
+    expect(count(db, 'matches')).toBe(4);
+  });
+
+  test('an unfinished log is kept as a running match that carries on where the log stopped', () => {
+    const { matches } = service();
+    const saved = must(matches.importLog({ ...finished, actions: finished.actions.slice(0, 3) }));
+    expect(saved.finished).toBe(false);
+    const snap = must(matches.view(saved.matchId, 0));
+    expect(snap).toMatchObject({ status: 'active', actor: 0, version: 3, view: { hands: [[5], [null]], pendingBet: 2 } });
+    const next = must(matches.apply({ matchId: saved.matchId, viewer: 0, expectedVersion: 3, action: { type: 'confirm' } }));
+    expect(next.actor).toBe(1);
+  });
+
+  test('an empty log is a match at its start, waiting for the first deal', () => {
+    const { matches } = service();
+    const saved = must(matches.importLog({ ...finished, actions: [] }));
+    expect(saved.finished).toBe(false);
+    expect(must(matches.view(saved.matchId, null))).toMatchObject({ status: 'active', actor: 'chance', version: 0, log: [] });
+  });
+});
+
+describe('a log that cannot be kept saves nothing', () => {
+  test('an action that does not apply is named by its index', () => {
+    const { db, matches } = service();
+    const bad = { ...finished, actions: finished.actions.map((a, i) => (i === 3 ? { type: 'deal', card: 4 } : a)) };
+    const result = matches.importLog(bad);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.path).toEqual(['actions', 3]);
+      expect(result.error.message.startsWith('Action 3 does not apply: ')).toBe(true);
+    }
+    expect([count(db, 'matches'), count(db, 'players')]).toEqual([0, 0]);
+  });
+
+  test('the same player twice (in any case) and an unknown game are refused by field', () => {
+    const { db, matches } = service();
+    const twice = matches.importLog({ ...finished, players: ['Ann', 'ann'] });
+    expect(twice.ok ? null : [twice.error.code, twice.error.path]).toEqual(['input/invalid', ['players']]);
+    const unknown = matches.importLog({ ...finished, game: 'chess' });
+    expect(unknown.ok ? null : [unknown.error.code, unknown.error.path]).toEqual(['game/unknown', ['game']]);
+    expect([count(db, 'matches'), count(db, 'players')]).toEqual([0, 0]);
+  });
+});
