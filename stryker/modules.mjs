@@ -33,7 +33,7 @@ export const modules = {
   },
   'history-bgstats': {
     mutate: 'src-shared/history/formats/bgstats.ts',
-    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/real-files.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts'],
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/real-files.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts'],
   },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',
