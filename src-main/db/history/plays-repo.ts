@@ -134,9 +134,9 @@ export class PlaysRepo {
        WHERE id = @id`,
     );
     this.insertPlayer = db.prepare(
-      `INSERT INTO play_players (play_id, seat, player_id, recorded_player_id, game_id, played_at, counted, player_count, start_position,
+      `INSERT INTO play_players (play_id, seat, player_id, recorded_player_id, game_id, played_at, counted, player_count, location_id, start_position,
          colour, team, role, score_text, score, rank, winner, new_to_game, breakdown_json, extra_json)
-       VALUES (@playId, @seat, @playerId, @playerId, @gameId, @playedAt, @counted, @playerCount, @startPosition,
+       VALUES (@playId, @seat, @playerId, @playerId, @gameId, @playedAt, @counted, @playerCount, @locationId, @startPosition,
          @colour, @team, @role, @scoreText, @score, @rank, @winner, @newToGame, @breakdown, @extra)`,
     );
     this.deletePlayers = db.prepare(`DELETE FROM play_players WHERE play_id = ?`);
@@ -198,7 +198,7 @@ export class PlaysRepo {
   private insertPlayers(playId: number, play: NewPlay, counted: number): void {
     play.players.forEach((p, seat) =>
       this.insertPlayer.run({
-        playId, seat, playerId: p.playerId, gameId: play.gameId, playedAt: play.playedAt, counted, playerCount: play.players.length,
+        playId, seat, playerId: p.playerId, gameId: play.gameId, playedAt: play.playedAt, counted, playerCount: play.players.length, locationId: play.locationId,
         startPosition: p.startPosition, colour: p.colour, team: p.team, role: p.role, scoreText: p.scoreText, score: p.score, rank: p.rank,
         winner: p.winner ? 1 : 0, newToGame: p.newToGame ? 1 : 0, breakdown: p.breakdown === null || p.breakdown === undefined ? null : JSON.stringify(p.breakdown),
         extra: JSON.stringify(p.extra),

@@ -58,6 +58,12 @@ export class RatingsRepo {
       markClean: p(`UPDATE rating_scopes SET dirty = 0, last_played_at = @lastPlayedAt, last_uid = @lastUid, computed_at = @at WHERE scope = @scope`),
       dirtyGame: p(`UPDATE rating_scopes SET dirty = 1 WHERE game_id = ? OR game_id = 0`),
       dirtyGroup: p(`UPDATE rating_scopes SET dirty = 1 WHERE group_id = ?`),
+      dirtyGroupMember: p(
+        `UPDATE rating_scopes SET dirty = 1 WHERE group_id = @groupId
+           AND (game_id = 0 OR game_id IN (SELECT DISTINCT game_id FROM play_players WHERE player_id = @playerId))`,
+      ),
+      // Groups' and seasons' boards first (their first read would cost the most), then games', by game.
+      nextDirty: p(`SELECT * FROM rating_scopes WHERE dirty = 1 ORDER BY group_id IS NULL AND season_id IS NULL, game_id, scope LIMIT 1`),
       dirtySeason: p(`UPDATE rating_scopes SET dirty = 1 WHERE season_id = ?`),
       dirtyAll: p(`UPDATE rating_scopes SET dirty = 1`),
       dirtyScope: p(`UPDATE rating_scopes SET dirty = 1 WHERE scope = ?`),
@@ -105,6 +111,16 @@ export class RatingsRepo {
 
   markGroupDirty(groupId: number): void {
     this.s.dirtyGroup.run(groupId);
+  }
+
+  /** The group's scopes of the games `playerId` played (and its seasons over every game). */
+  markGroupMemberDirty(groupId: number, playerId: number): void {
+    this.s.dirtyGroupMember.run({ groupId, playerId });
+  }
+
+  /** The next scope waiting to be rebuilt, if any. */
+  nextDirty(): ScopeRow | undefined {
+    return this.s.nextDirty.get() as ScopeRow | undefined;
   }
 
   markSeasonDirty(seasonId: number): void {

@@ -1,7 +1,8 @@
 /**
  * The stats queries. Whole months come from rollup_month (kept by triggers); partial months at the
  * edges of a date range and group filters read plays through their indexes. Score averages and
- * distributions without filters come from rollup_scores, head-to-head without filters from rollup_h2h.
+ * distributions without a date or place filter come from rollup_scores (everyone) or rollup_group_scores
+ * (a group), head-to-head without filters from rollup_h2h.
  */
 import type { Db } from '../native';
 import { bindable, filterParams, filterSql, StatementCache, type FilterParams, type HistoryFilter } from './filters';
@@ -42,11 +43,13 @@ export class StatsRepo {
   private readonly rollupScores;
   private readonly monthBounds;
   private readonly rollupH2h;
+  private readonly rollupGroupScores;
 
   constructor(db: Db) {
     this.cache = new StatementCache(db);
     this.rollupScores = db.prepare(`SELECT player_count, score, n FROM rollup_scores WHERE game_id = ? AND n > 0`);
     this.monthBounds = db.prepare(`SELECT MIN(month) AS first, MAX(month) AS last FROM rollup_month WHERE plays > 0`);
+    this.rollupGroupScores = db.prepare(`SELECT player_count, score, n FROM rollup_group_scores WHERE group_id = ? AND game_id = ? AND n > 0`);
     this.rollupH2h = db.prepare(`SELECT opponent_id, plays, ahead, behind, wins, their_wins FROM rollup_h2h WHERE player_id = ? AND plays > 0`);
   }
 
@@ -134,13 +137,16 @@ export class StatsRepo {
   }
 
   /**
-   * Scores of one game: exact values with counts, by player count. A group's figures start from the
+   * Scores of one game: exact values with counts, by player count. Without a date or place, from the
+   * rollups (everyone's, or the group's: migration 7). Otherwise a group's figures start from the
    * group's plays of the game (play_groups carries game, date and counted), not from every result of
    * the game: a club's plays are a small part of a popular game's.
    */
   gameScores(gameId: number, filter: HistoryFilter = {}): ScoreCountRow[] {
     const p = filterParams(filter);
-    if (!p.from && !p.toExclusive && p.groupId === null && p.locationId === null) return this.rollupScores.all(gameId) as ScoreCountRow[];
+    if (!p.from && !p.toExclusive && p.locationId === null) {
+      return (p.groupId === null ? this.rollupScores.all(gameId) : this.rollupGroupScores.all(p.groupId, gameId)) as ScoreCountRow[];
+    }
     const stmt = this.cache.get('gameScores', p, () =>
       p.groupId !== null
         ? `SELECT pp.player_count, pp.score, COUNT(*) AS n FROM play_groups g JOIN play_players pp ON pp.play_id = g.play_id
@@ -154,13 +160,18 @@ export class StatsRepo {
   }
 
   /**
-   * Counted plays of one game by number of players. A group's come from the group's plays, as above,
-   * through each play's first result (seat 0, which every play has): the same pages gameScores just read.
+   * Counted plays of one game by number of players. A group's come from the group's plays, which carry
+   * their player count (migration 7); with a place too, through each play's first result (seat 0,
+   * which every play has), which carries the place.
    */
   gamePlayerCounts(gameId: number, filter: HistoryFilter = {}): { player_count: number; plays: number }[] {
     const p = filterParams(filter);
     const stmt = this.cache.get('gamePlayerCounts', p, () =>
-      p.groupId !== null
+      p.groupId !== null && p.locationId === null
+        ? `SELECT player_count, COUNT(*) AS plays FROM play_groups g
+           WHERE g.group_id = @groupId AND g.game_id = @gameId AND g.counted = 1${filterSql({ ...p, groupId: null }, 'g', 'g.play_id')}
+           GROUP BY player_count`
+        : p.groupId !== null
         ? `SELECT pp.player_count, COUNT(*) AS plays FROM play_groups g JOIN play_players pp ON pp.play_id = g.play_id AND pp.seat = 0
            WHERE g.group_id = @groupId AND g.counted = 1 AND g.game_id = @gameId${filterSql({ ...p, groupId: null, locationId: null }, 'g', 'g.play_id')}${p.locationId !== null ? ' AND pp.location_id = @locationId' : ''}
            GROUP BY pp.player_count`

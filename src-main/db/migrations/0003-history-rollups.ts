@@ -15,7 +15,7 @@ const others = (row: string) =>
   `FROM play_players o WHERE o.play_id = ${row}.play_id AND o.seat <> ${row}.seat AND o.player_id <> ${row}.player_id AND o.counted = 1`;
 
 /** Adds `row`'s pairs with the other results of its play, both ways round. */
-function addPairs(row: string, when = '1'): string {
+export function addPairs(row: string, when = '1'): string {
   return `
     INSERT INTO rollup_h2h (player_id, opponent_id, plays, ahead, behind, wins, their_wins)
       SELECT ${row}.player_id, o.player_id, 1, ${row}.rank < o.rank IS 1, ${row}.rank > o.rank IS 1, ${row}.winner, o.winner ${others(row)} AND ${when}

@@ -9,6 +9,7 @@ import { historyRollups } from './0003-history-rollups';
 import { clubSync } from './0004-club-sync';
 import { historyKeptFiles } from './0005-history-kept-files';
 import { historySpeed } from './0006-history-speed';
+import { historyGroupScores } from './0007-history-group-scores';
 
 export interface Migration {
   version: number;
@@ -16,7 +17,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

@@ -15,6 +15,7 @@ import { ExchangeService } from './exchange-service';
 import { PeopleService } from './people-service';
 import { gameInfo, PlayService } from './play-service';
 import { RatingService } from './rating-service';
+import { RatingWarmer } from './rating-warmer';
 import { SeasonService } from './season-service';
 import { SoloChallengeService } from './solo-challenge-service';
 import { StatsService } from './stats-service';
@@ -29,6 +30,8 @@ export interface HistoryServices {
   seasons: SeasonService;
   exchange: ExchangeService;
   soloChallenges: SoloChallengeService;
+  /** Rebuilds dirty leaderboards in the background (saves only mark them). */
+  warmer: RatingWarmer;
 }
 
 export function historyServices(db: Db, now: () => Date, findGame: (id: string) => AnyGame | undefined, listGames: () => AnyGame[]): HistoryServices {
@@ -38,7 +41,7 @@ export function historyServices(db: Db, now: () => Date, findGame: (id: string) 
   plays.ensureEngineGames();
   return {
     plays, ratings, people: new PeopleService(ctx, ratings), stats: new StatsService(ctx, ratings), seasons: new SeasonService(ctx, ratings),
-    exchange: new ExchangeService(ctx, plays, ratings), soloChallenges: new SoloChallengeService(ctx),
+    exchange: new ExchangeService(ctx, plays, ratings), soloChallenges: new SoloChallengeService(ctx), warmer: new RatingWarmer(ctx, ratings),
   };
 }
 
@@ -65,7 +68,7 @@ export function createHistoryHandlers(host: HistoryHost): HistoryHandlers {
     return f(input);
   };
 
-  return {
+  return afterEach(s.warmer, {
     'history:plays': read((input) => ok(s.plays.list(input))),
     'history:play': read((input) => {
       const play = s.plays.detail(input.playId);
@@ -133,7 +136,22 @@ export function createHistoryHandlers(host: HistoryHost): HistoryHandlers {
     'groups:delete': (input) => s.people.deleteGroup(input.id),
     'seasons:save': (input) => s.seasons.save(input),
     'seasons:delete': (input) => s.seasons.delete(input.id),
-  };
+  });
+}
+
+/** After each request (a save may have marked leaderboards dirty), the warmer carries on in the background. */
+function afterEach(warmer: RatingWarmer, handlers: HistoryHandlers): HistoryHandlers {
+  const wrapped: Record<string, (input: never) => unknown> = {};
+  for (const [channel, handle] of Object.entries(handlers) as [string, (input: never) => unknown][]) {
+    wrapped[channel] = (input) => {
+      try {
+        return handle(input);
+      } finally {
+        warmer.wake();
+      }
+    };
+  }
+  return wrapped as HistoryHandlers;
 }
 
 export function listBackups(dataDir: string): { name: string; bytes: number; modified: string }[] {

@@ -139,12 +139,22 @@ export class PeopleService {
       const groupId = input.id ?? this.ctx.people.insertGroup(input.name, input.kind, this.ctx.now().toISOString());
       if (input.id !== undefined) this.ctx.people.updateGroup(groupId, input.name, input.kind);
       const wanted = new Set(input.memberIds);
-      for (const m of this.ctx.people.members(groupId)) if (!wanted.has(m)) this.ctx.people.removeMember(groupId, m);
-      for (const m of wanted) this.ctx.people.addMember(groupId, m);
-      this.ratings.markGroup(groupId);
+      const had = new Set(this.ctx.people.members(groupId));
+      // Only what changed: a renamed group keeps its leaderboards; a member who joins or leaves dirties
+      // the boards of the games they played. The background warmer rebuilds those after the save.
+      for (const m of had) {
+        if (wanted.has(m)) continue;
+        this.ctx.people.removeMember(groupId, m);
+        this.ratings.markGroupMember(groupId, m);
+      }
+      for (const m of wanted) {
+        if (had.has(m)) continue;
+        this.ctx.people.addMember(groupId, m);
+        this.ratings.markGroupMember(groupId, m);
+      }
+      this.ratings.prepareGroup(groupId);
       return groupId;
     })();
-    this.ratings.warmGroup(id);
     return ok({ id, name: input.name, kind: input.kind, memberIds: this.ctx.people.members(id) });
   }
 

@@ -96,18 +96,45 @@ export class RatingService {
   }
 
   /**
-   * Computes a group's leaderboards now, for every game the group has played, so that no page pays for
-   * them on its first read (called after a group is saved; later plays keep them up to date).
+   * Lists a group's leaderboards for every game the group has played (new ones start dirty), so the
+   * background warmer (rating-warmer.ts) computes them before anyone asks; saving stays a quick write.
    */
-  warmGroup(groupId: number): void {
-    for (const gameId of this.ctx.ratings.gamesOfGroup(groupId)) {
-      this.ensure(groupScope(gameId, groupId), gameId, groupId, null, { gameId, groupId, from: null, toExclusive: null });
-    }
+  prepareGroup(groupId: number): void {
+    for (const gameId of this.ctx.ratings.gamesOfGroup(groupId)) this.ctx.ratings.ensureScope(groupScope(gameId, groupId), gameId, groupId, null);
   }
 
-  /** Computes a season's leaderboard now (called after a season is saved). */
-  warmSeason(seasonId: number): void {
-    this.leaderboard({ seasonId, limit: 1 });
+  /** Lists a season's leaderboard for the background warmer (called after a season is saved). */
+  prepareSeason(seasonId: number): void {
+    const season = this.seasonStmt.get(seasonId) as SeasonRow | undefined;
+    if (season) this.ctx.ratings.ensureScope(seasonScope(season.id), season.game_id ?? 0, season.group_id, season.id);
+  }
+
+  /**
+   * A member joined or left a group: only the group's leaderboards of games that member played can have
+   * gained or lost plays (the others' plays are the same, and who is listed is read at display time).
+   */
+  markGroupMember(groupId: number, playerId: number): void {
+    this.ctx.ratings.markGroupMemberDirty(groupId, playerId);
+  }
+
+  /** What a cached scope rates, or null when its season is gone. */
+  selectorOf(row: ScopeRow): ScopeSelector | null {
+    if (row.season_id !== null) {
+      const season = this.seasonStmt.get(row.season_id) as SeasonRow | undefined;
+      if (!season) return null;
+      return { gameId: season.game_id, groupId: season.group_id, from: `${season.starts_on} 00:00:00`, toExclusive: `${season.ends_on} 99` };
+    }
+    return { gameId: row.game_id, groupId: row.group_id, from: null, toExclusive: null };
+  }
+
+  /** Keeps a replay's outcome as the scope's cached leaderboard (and history, for a game's own scope). */
+  store(scope: string, outcome: ReplayOutcome): number {
+    const { table, counts, history, last, plays } = outcome;
+    const ratings = [...table.entries()].map(([playerId, r]) => ({
+      playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: counts.get(playerId)!.plays, wins: counts.get(playerId)!.wins,
+    }));
+    this.ctx.ratings.replaceScope(scope, ratings, history, last, this.ctx.now().toISOString());
+    return plays;
   }
 
   markGame(gameId: number): void {
@@ -161,6 +188,7 @@ export class RatingService {
   }
 
   private ensure(scope: string, gameId: number, groupId: number | null, seasonId: number | null, sel: ScopeSelector): void {
+    // A dirty scope a reader asks for is rebuilt now; the background warmer usually got there first.
     const row = this.ctx.ratings.ensureScope(scope, gameId, groupId, seasonId);
     if (row.dirty === 1) this.recompute(scope, gameId, groupId, seasonId, sel);
   }
@@ -168,54 +196,79 @@ export class RatingService {
   recompute(scope: string, gameId: number, groupId: number | null, seasonId: number | null, sel: ScopeSelector): number {
     this.ctx.ratings.ensureScope(scope, gameId, groupId, seasonId);
     const rows = this.ctx.ratings.scopePlays(sel);
-    const { table, counts, history, last, plays } = replay(rows, groupId === null && seasonId === null, this.ctx.people.anonymousPerson()?.id ?? null);
-    const ratings = [...table.entries()].map(([playerId, r]) => ({
-      playerId, mu: r.mu, sigma: r.sigma, ordinal: conservative(r), plays: counts.get(playerId)!.plays, wins: counts.get(playerId)!.wins,
-    }));
-    this.ctx.ratings.replaceScope(scope, ratings, history, last, this.ctx.now().toISOString());
-    return plays;
+    return this.store(scope, replay(rows, groupId === null && seasonId === null, this.ctx.people.anonymousPerson()?.id ?? null));
   }
 }
 
-/** Replays rows (seats of plays, in order) through OpenSkill. Pure apart from the rows it reads. */
-/** Rates the plays in order; `anonymousId`'s seats (unnamed seats) are no one and are not rated. */
-export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean, anonymousId: number | null = null): {
+export interface ReplayOutcome {
   table: RatingTable;
   counts: Map<number, { plays: number; wins: number }>;
   history: { playerId: number; playedAt: string; playId: number; mu: number; sigma: number }[] | null;
   last: { playedAt: string; uid: string } | null;
   plays: number;
-} {
-  const table: RatingTable = new Map();
-  const counts = new Map<number, { plays: number; wins: number }>();
-  const history: { playerId: number; playedAt: string; playId: number; mu: number; sigma: number }[] | null = keepHistory ? [] : null;
-  let last: { playedAt: string; uid: string } | null = null;
-  let plays = 0;
-  for (let i = 0; i < rows.length; ) {
-    const playId = rows[i].play_id;
-    const seats: RatedSeat[] = [];
-    const winners = new Set<number>();
-    const head = rows[i];
-    for (; i < rows.length && rows[i].play_id === playId; i++) {
-      if (rows[i].player_id === anonymousId) continue;
-      seats.push({ playerId: rows[i].player_id, team: rows[i].team, rank: rows[i].rank });
-      if (rows[i].winner === 1) winners.add(rows[i].player_id);
-    }
-    last = { playedAt: head.played_at, uid: head.uid };
-    const changed = ratePlay(table, seats);
-    if (changed.length) plays++;
-    for (const playerId of changed) {
-      const c = counts.get(playerId) ?? { plays: 0, wins: 0 };
-      c.plays++;
-      if (winners.has(playerId)) c.wins++;
-      counts.set(playerId, c);
-      if (history) {
-        const r = table.get(playerId)!;
-        history.push({ playerId, playedAt: head.played_at, playId, mu: r.mu, sigma: r.sigma });
+}
+
+/**
+ * Rates a scope's plays in order, a slice at a time (`step`), so the background warmer can spread a
+ * big scope over many short pauses; `replay` runs one to the end. `anonymousId`'s seats (unnamed
+ * seats) are no one and are not rated.
+ */
+export class ReplayJob {
+  private i = 0;
+  private readonly outcome: ReplayOutcome;
+
+  constructor(
+    private readonly rows: readonly ScopePlayRow[],
+    keepHistory: boolean,
+    private readonly anonymousId: number | null = null,
+  ) {
+    this.outcome = { table: new Map(), counts: new Map(), history: keepHistory ? [] : null, last: null, plays: 0 };
+  }
+
+  get done(): boolean {
+    return this.i >= this.rows.length;
+  }
+
+  /** Rates up to `maxPlays` more plays. */
+  step(maxPlays: number): void {
+    const { rows, anonymousId, outcome } = this;
+    for (let n = 0; n < maxPlays && this.i < rows.length; n++) {
+      const playId = rows[this.i].play_id;
+      const seats: RatedSeat[] = [];
+      const winners = new Set<number>();
+      const head = rows[this.i];
+      for (; this.i < rows.length && rows[this.i].play_id === playId; this.i++) {
+        if (rows[this.i].player_id === anonymousId) continue;
+        seats.push({ playerId: rows[this.i].player_id, team: rows[this.i].team, rank: rows[this.i].rank });
+        if (rows[this.i].winner === 1) winners.add(rows[this.i].player_id);
+      }
+      outcome.last = { playedAt: head.played_at, uid: head.uid };
+      const changed = ratePlay(outcome.table, seats);
+      if (changed.length) outcome.plays++;
+      for (const playerId of changed) {
+        const c = outcome.counts.get(playerId) ?? { plays: 0, wins: 0 };
+        c.plays++;
+        if (winners.has(playerId)) c.wins++;
+        outcome.counts.set(playerId, c);
+        if (outcome.history) {
+          const r = outcome.table.get(playerId)!;
+          outcome.history.push({ playerId, playedAt: head.played_at, playId, mu: r.mu, sigma: r.sigma });
+        }
       }
     }
   }
-  return { table, counts, history, last, plays };
+
+  result(): ReplayOutcome {
+    if (!this.done) throw new Error('ReplayJob.result before the last play was rated.');
+    return this.outcome;
+  }
+}
+
+/** Replays rows (seats of plays, in order) through OpenSkill, all at once. Pure apart from the rows it reads. */
+export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean, anonymousId: number | null = null): ReplayOutcome {
+  const job = new ReplayJob(rows, keepHistory, anonymousId);
+  job.step(Number.POSITIVE_INFINITY);
+  return job.result();
 }
 
 function withPlaces(rows: { player_id: number; name: string; mu: number; sigma: number; ordinal: number; plays: number; wins: number }[]): LeaderboardRow[] {

@@ -49,8 +49,8 @@ export class SeasonService {
       }
       return Number(this.s.insert.run(values).lastInsertRowid);
     })();
-    // Its leaderboard is computed now, so the first read of it is a cached read.
-    this.ratings.warmSeason(id);
+    // Its leaderboard is listed for the background warmer, so the first read of it is a cached read.
+    this.ratings.prepareSeason(id);
     return ok(toInfo(this.s.find.get(id) as SeasonRow));
   }
 

@@ -61,9 +61,25 @@ export function expectRollupsExact(db: Db): void {
               FROM play_players me JOIN play_players o ON o.play_id = me.play_id AND o.player_id <> me.player_id
               WHERE me.counted = 1 GROUP BY 1, 2 ORDER BY 1, 2`),
   );
-  expect(rows(db, `SELECT group_id, play_id, game_id, played_at, counted FROM play_groups ORDER BY 1, 2`)).toEqual(
-    rows(db, `SELECT DISTINCT gm.group_id, pp.play_id, p.game_id, p.played_at, p.counted
+  expect(rows(db, `SELECT group_id, play_id, game_id, played_at, counted, player_count FROM play_groups ORDER BY 1, 2`)).toEqual(
+    rows(db, `SELECT DISTINCT gm.group_id, pp.play_id, p.game_id, p.played_at, p.counted, p.player_count
               FROM group_members gm JOIN play_players pp ON pp.player_id = gm.player_id JOIN plays p ON p.id = pp.play_id ORDER BY 1, 2`),
+  );
+  // Migration 7: each group's score counts by game and player count, from its plays' counted results.
+  expect(rows(db, `SELECT group_id, game_id, player_count, score, n FROM rollup_group_scores WHERE n <> 0 ORDER BY 1, 2, 3, 4`)).toEqual(
+    rows(db, `SELECT g.group_id, p.game_id, p.player_count, pp.score, COUNT(*) AS n
+              FROM (SELECT DISTINCT gm.group_id, r.play_id FROM group_members gm JOIN play_players r ON r.player_id = gm.player_id) g
+              JOIN plays p ON p.id = g.play_id JOIN play_players pp ON pp.play_id = p.id
+              WHERE p.counted = 1 AND pp.score IS NOT NULL GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`),
+  );
+  expect(rows(db, `SELECT COUNT(*) AS n FROM rollup_group_scores WHERE n <= 0`)).toEqual([{ n: 0 }]);
+  expect(rows(db, `SELECT game_id, player_count, score, n FROM rollup_scores WHERE n <> 0 ORDER BY 1, 2, 3`)).toEqual(
+    rows(db, `SELECT p.game_id, p.player_count, pp.score, COUNT(*) AS n FROM plays p JOIN play_players pp ON pp.play_id = p.id
+              WHERE p.counted = 1 AND pp.score IS NOT NULL GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+  );
+  expect(rows(db, `SELECT month, game_id, location_id, plays FROM rollup_month WHERE plays <> 0 ORDER BY 1, 2, 3`)).toEqual(
+    rows(db, `SELECT substr(played_at, 1, 7) AS month, game_id, COALESCE(location_id, 0) AS location_id, COUNT(*) AS plays FROM plays
+              WHERE counted = 1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
   );
   expect(rows(db, `SELECT pp.play_id FROM play_players pp JOIN plays p ON p.id = pp.play_id WHERE pp.location_id IS NOT p.location_id`)).toEqual([]);
 }

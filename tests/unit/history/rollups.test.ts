@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { dispatch } from '../../../src-main/ipc/dispatch';
 import type { Handlers } from '../../../src-main/services/app-services';
 import { openTestHandlers } from '../helpers';
-import { call, expectRollupsExact } from './fixture';
+import { call, expectRollupsExact, ids, recordPlay } from './fixture';
 
 const NAMES = ['Anna', 'Ben', 'Cleo', 'Dev', 'Emi', 'Finn'];
 const PLACES = ['', 'Home', 'Club', 'Café'];
@@ -88,6 +88,23 @@ describe('history rollups (migration 3)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  test('a group keeps its score counts when a merge moves a result inside one of its plays, and when the merge is undone', () => {
+    const { db, handlers } = openTestHandlers();
+    recordPlay(handlers, 'Azul', '2024-01-05 19:00', [['Anna', '50'], ['Ben', '40']]);
+    recordPlay(handlers, 'Azul', '2024-01-06 19:00', [['Ben', '30'], ['Cleo', '35']]);
+    recordPlay(handlers, 'Azul', '2024-01-07 19:00', [['Dev', '20'], ['Cleo', '25']]);
+    const who = ids(handlers);
+    call(handlers, 'groups:save', { name: 'Club', memberIds: [who.player('Anna')] });
+    call(handlers, 'groups:save', { name: 'Cleo only', memberIds: [who.player('Cleo')] });
+    expectRollupsExact(db);
+    const merge = call(handlers, 'players:merge', { fromId: who.player('Ben'), intoId: who.player('Dev') });
+    expectRollupsExact(db);
+    call(handlers, 'players:unmerge', { mergeId: merge.mergeId });
+    expectRollupsExact(db);
+    const game = call(handlers, 'history:game-stats', { gameId: who.game('Azul'), filter: { groupId: call(handlers, 'history:catalog', {}).groups.find((g) => g.name === 'Club')!.id } });
+    expect(game.byPlayerCount).toEqual([{ players: 2, plays: 1, averageScore: 45, bestScore: 50 }]);
   });
 
   test('the filtered head-to-head (self-join) and the unfiltered one (rollup) agree', () => {
