@@ -198,7 +198,8 @@ export class ClubRecords {
     const body = bodyText === null ? null : JSON.parse(bodyText);
     switch (kind) {
       case 'play':
-        return this.applyPlay(uid, body as PlayBody | null, effects);
+        this.applyPlay(uid, body as PlayBody | null, effects);
+        return;
       case 'player':
         if (body) this.person({ uid, name: body.name }, body.bggUsername, body.extra);
         effects.everything = true;
@@ -219,12 +220,22 @@ export class ClubRecords {
     }
   }
 
-  private applyPlay(uid: string, body: PlayBody | null, effects: ApplyEffects): void {
+  /** Whether this laptop has the play (a play it lacks may be written in bulk: `insertNewPlay`). */
+  hasPlay(uid: string): boolean {
+    return this.plays.idByUid(uid) !== undefined;
+  }
+
+  /** Writes a play this laptop lacks (inside BulkRollups.insertBatch); returns its row id. */
+  insertNewPlay(uid: string, bodyText: string, effects: ApplyEffects): number {
+    return this.applyPlay(uid, JSON.parse(bodyText) as PlayBody, effects)!;
+  }
+
+  private applyPlay(uid: string, body: PlayBody | null, effects: ApplyEffects): number | null {
     const existing = this.s.playByUid.get(uid) as ReturnType<PlaysRepo['find']>;
     if (existing) effects.games.add(existing.game_id);
     if (body === null) {
       if (existing) this.plays.delete(existing.id);
-      return;
+      return null;
     }
     const game = this.game(body.game);
     effects.games.add(game.id);
@@ -253,6 +264,7 @@ export class ClubRecords {
     seats.forEach((s, seat) => {
       if (s.recorded !== s.playerId) this.s.setRecorded.run({ recorded: s.recorded, playId, seat });
     });
+    return playId;
   }
 
   private applyGroup(uid: string, body: { name: string; kind: 'group' | 'club'; createdAt: string; members: Ref[] } | null, effects: ApplyEffects): void {

@@ -13,6 +13,7 @@ import { SyncRepo, type VersionKey, type VersionRow } from '../db/club/sync-repo
 import { PeopleRepo } from '../db/history/people-repo';
 import { PlaysRepo } from '../db/history/plays-repo';
 import { RatingsRepo } from '../db/history/ratings-repo';
+import { BulkRollups } from '../db/history/bulk-rollups';
 import { ClubRecords, type ApplyEffects } from './records';
 import { rederiveMerges } from './merges';
 import { RECORD_KINDS, type RecordKind } from './server-migrations';
@@ -37,6 +38,7 @@ export class SyncEngine {
   readonly repo: SyncRepo;
   private readonly records: ClubRecords;
   private readonly ratings: RatingsRepo;
+  private readonly bulk: BulkRollups;
 
   constructor(
     private readonly db: Db,
@@ -46,6 +48,7 @@ export class SyncEngine {
     this.repo = new SyncRepo(db);
     this.records = new ClubRecords(db, new PlaysRepo(db), new PeopleRepo(db), this.repo, now);
     this.ratings = new RatingsRepo(db);
+    this.bulk = new BulkRollups(db);
   }
 
   laptopId(): string {
@@ -143,7 +146,10 @@ export class SyncEngine {
       const effects: ApplyEffects = { games: new Set(), groups: new Set(), everything: false, merges: false };
       let applied = 0;
       this.repo.applyingStart();
-      for (const { kind, uid } of ordered) if (this.settle(kind, uid, effects)) applied++;
+      // Plays this laptop lacks (a first sync: nearly all) are written in one bulk batch after the rest.
+      const newPlays: { uid: string; body: string }[] = [];
+      for (const { kind, uid } of ordered) if (this.settle(kind, uid, effects, newPlays)) applied++;
+      if (newPlays.length) this.bulk.insertBatch(() => newPlays.map((p) => this.records.insertNewPlay(p.uid, p.body, effects)));
       if (effects.merges) rederiveMerges(this.db);
       this.repo.applyingDone();
       this.markRatings(effects);
@@ -152,8 +158,11 @@ export class SyncEngine {
     })();
   }
 
-  /** Applies a record's winner if this laptop shows another version; lists the versions that lost. */
-  private settle(kind: RecordKind, uid: string, effects: ApplyEffects): boolean {
+  /**
+   * Applies a record's winner if this laptop shows another version; lists the versions that lost. With
+   * `newPlays`, a play this laptop lacks is left there for the caller's bulk batch instead.
+   */
+  private settle(kind: RecordKind, uid: string, effects: ApplyEffects, newPlays?: { uid: string; body: string }[]): boolean {
     const versions = this.repo.versionsOf(kind, uid);
     const winner = pickWinner(versions);
     const applied = this.repo.applied(kind, uid);
@@ -162,7 +171,8 @@ export class SyncEngine {
     if ((!applied || !sameKey(applied, winner)) && !this.repo.hasQueued(kind, uid)) {
       const shown = applied ? versions.find((v) => sameKey(v, applied))?.body : undefined;
       if (shown === undefined || shown !== winner.body) {
-        this.records.apply(kind, uid, winner.body, effects);
+        if (newPlays && kind === 'play' && winner.body !== null && !this.records.hasPlay(uid)) newPlays.push({ uid, body: winner.body });
+        else this.records.apply(kind, uid, winner.body, effects);
         changed = true;
       }
       this.repo.setApplied(kind, uid, winner);

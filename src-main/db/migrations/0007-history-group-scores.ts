@@ -10,7 +10,8 @@ import { addPairs } from './0003-history-rollups';
  *   one index range;
  * - while history_bulk holds a row, the per-row rollup triggers of new results and plays stand aside and
  *   the bulk writer (db/history/bulk-rollups.ts) adds a whole batch's figures at once, in the same
- *   transaction, before the row is removed.
+ *   transaction, before the row is removed;
+ * - the club outbox is looked up by record (kind, uid) on every received version.
  *
  * Each trigger keeps one invariant: rollup_group_scores equals, for every play_groups row, the counted
  * scored results of that play now present. A play entering or leaving a group brings or takes all its
@@ -70,6 +71,7 @@ export const historyGroupScores: Migration = {
   name: 'history-group-scores',
   up: `
     CREATE TABLE history_bulk (flag INTEGER PRIMARY KEY);
+    CREATE INDEX sync_outbox_record ON sync_outbox(kind, uid, seq);
 
     ALTER TABLE play_groups ADD COLUMN player_count INTEGER NOT NULL DEFAULT 0;
     UPDATE play_groups SET player_count = (SELECT player_count FROM plays WHERE plays.id = play_groups.play_id);

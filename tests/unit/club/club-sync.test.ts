@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playInputSchema } from '../../../src-shared/history/types';
 import { must } from '../helpers';
+import { expectRollupsExact } from '../history/fixture';
 import { addMember, missingPostgresReason, postgresAvailable, startCluster, type TestCluster } from '../../club/pg-cluster';
 import { openLaptop, type Laptop } from '../../club/laptop';
 import type { SyncCheckpoint } from '../../../src-main/club/sync-engine';
@@ -76,6 +77,8 @@ describe.skipIf(!available)('one club history across laptops', () => {
     const azul = a.boards().Azul as [number, string, number, number, number, number, number][];
     expect(azul.map((r) => r[1]).sort()).toEqual(['Anna', 'Ben', 'Cleo', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal']);
     for (const l of [a, b, c]) expect(l.club.status()).toMatchObject({ connected: true, waiting: 0, lastError: null, conflicts: [] });
+    // Received plays are written in bulk (rollups caught up per page): every rollup equals the rows.
+    for (const l of [a, b, c]) expectRollupsExact(l.db);
     // Syncing again changes nothing and sends nothing.
     expect(await a.club.sync()).toEqual({ sent: 0, received: 0, applied: 0, refused: [] });
     const versions = await cluster.admin(`SELECT kind, COUNT(DISTINCT id)::int AS records, COUNT(*)::int AS versions FROM tablekeeper.versions GROUP BY kind ORDER BY kind`, `club${clubNo}`);
