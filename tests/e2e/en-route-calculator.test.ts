@@ -1,50 +1,87 @@
 /**
- * The final route calculator for tabletop players: sections drawn with the mouse or the keyboard, the best
- * route computed in main with its proof, in the reader's language.
+ * The final route calculator for the printed cities: a Hong Kong board copied in with the mouse and keyboard,
+ * the best route scored by Hong Kong's sheet, what was searched and what was not said in words; every city's
+ * worked example; a chosen route checked; the answer in Japanese and French.
  */
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { appAndBrowser, screenshot } from './helpers';
 
 const session = appAndBrowser();
 
-test('the calculator finds the proven best route of the example, sections toggle by keyboard, the proof reads in Japanese', async () => {
-  const page = await session.page();
+async function openCalculator(page: Page): Promise<void> {
+  await page.getByTestId('nav-home').click();
   await page.getByRole('button', { name: 'Final route calculator' }).click();
-  const tool = page.getByTestId('er-route-tool');
-  await tool.waitFor();
-  await page.getByTestId('er-route-example').click();
-  await expect(tool.textContent()).resolves.toContain('20 sections drawn');
-  // A road toggled from the keyboard: Enter on the focused section (the first road is in the example: off, then on).
-  const road = page.locator('[data-testid^="er-road-"]').first();
-  await road.focus();
-  await page.keyboard.press('Enter');
-  await tool.getByText('19 sections drawn').waitFor();
-  await road.focus();
-  await page.keyboard.press('Enter');
-  await tool.getByText('20 sections drawn').waitFor();
+  await page.getByTestId('er-route-tool').waitFor();
+}
 
+const lineOf = (page: Page, category: string) => page.locator(`[data-testid="er-route-result"] tr[data-category="${category}"] td.pp`);
+
+test('a Hong Kong board copied in by hand: best route 26 PP searched + 4 PP cafés, said in words, in Japanese and French too', async () => {
+  const page = await session.page();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCalculator(page);
+  await page.getByTestId('er-route-city').selectOption({ label: 'Hong Kong' });
+  // Two sections along the top: one by mouse, one by keyboard.
+  await page.getByTestId('er-road-0-1').click();
+  await page.getByTestId('er-road-1-2').focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('2 sections drawn').waitFor();
+
+  // What is where: two historic landmarks, three viewpoints, a modern landmark the route cannot reach.
+  await page.getByTestId('er-route-mode-places').check();
+  for (const [cell, colour] of [['1,1', 'historic'], ['2,1', 'historic'], ['2,2', 'modern']]) {
+    await page.getByTestId(`er-loc-${cell}`).click();
+    await page.getByTestId('er-place-landmark').selectOption(colour);
+  }
+  for (const at of ['0-0', '1-0', '2-0']) {
+    await page.getByTestId(`er-point-${at}`).click();
+    await page.getByTestId('er-place-point').selectOption('viewpoint');
+  }
+  await page.getByTestId('er-route-rating-historic').fill('5');
+  await page.getByTestId('er-route-rating-modern').fill('8');
+  await page.getByTestId('er-route-cafes').fill('2');
   await page.getByTestId('er-route-compute').click();
   const result = page.getByTestId('er-route-result');
   await result.waitFor();
-  await expect(result.textContent()).resolves.toMatch(/Best route: \d+ PP in \d+ sections/);
-  await expect(result.textContent()).resolves.toContain('Proven optimal: no route is worth more.');
-  await expect(page.getByTestId('er-route-proof').textContent()).resolves.toMatch(/^(All routes were searched|The route reaches the upper bound)/);
-  // The search count agrees in number ("1 partial route", "2 partial routes").
-  await expect(result.textContent()).resolves.toMatch(/(^|\D)(1 partial route searched|([02-9]|\d\d+) partial routes searched)/);
-  await screenshot(page, 'en-route-calculator-en');
+  await expect(result.locator('strong').textContent()).resolves.toBe('Best route: 30 PP on the sheet, 2 sections (numbered on the map)');
+  await expect(lineOf(page, 'historic').textContent()).resolves.toBe('10');
+  await expect(lineOf(page, 'modern').textContent()).resolves.toBe('0');
+  await expect(lineOf(page, 'visit-them-all').textContent()).resolves.toBe('16');
+  await expect(lineOf(page, 'cafes').textContent()).resolves.toBe('4');
+  await expect(page.getByTestId('er-route-proven').textContent()).resolves.toBe('Proven: no route scores more than 26 PP on these.');
+  await expect(page.getByTestId('er-route-searched').textContent()).resolves.toMatch(/^The route was chosen for: Red landmarks, .*Historic landmarks, Modern landmarks, Viewpoints, Personal goal \(26 PP\)\.$/);
+  await expect(page.getByTestId('er-route-constant').textContent()).resolves.toBe('Added, not searched (no route changes them): Unused café bonuses.');
+  await page.getByTestId('er-route-goals').waitFor();
+  await screenshot(page, 'en-route-calculator-hong-kong-en');
 
   await page.getByTestId('locale').selectOption('ja');
-  await result.getByText('最適性を証明済み').waitFor();
-  await expect(page.getByTestId('er-route-proof').textContent()).resolves.toMatch(/(すべてのルートを探索しました|上限の\d+ PP)/);
-  // The result's lines follow the language too (they were computed in English).
-  await expect(result.textContent()).resolves.not.toMatch(/Locations|Intersections|Personal goal/);
-  await screenshot(page, 'en-route-calculator-ja');
+  await page.getByTestId('er-route-proven').getByText('証明済み: これらでは26 PPを超えるルートはありません。').waitFor();
+  await screenshot(page, 'en-route-calculator-hong-kong-ja');
+  await page.getByTestId('locale').selectOption('fr');
+  await page.getByTestId('er-route-proven').getByText('Prouvé : aucun itinéraire ne rapporte plus de 26 PP sur ces postes.').waitFor();
+  await screenshot(page, 'en-route-calculator-hong-kong-fr');
   await page.getByTestId('locale').selectOption('en');
+});
+
+test('every city’s worked example computes to the total its test works out by hand', async () => {
+  const page = await session.page();
+  await openCalculator(page);
+  const totals: Record<string, number> = { 'First City': 25, London: 21, 'Rio de Janeiro': 27, Cairo: 7, 'Hong Kong': 30, Paris: 18, 'New York': 30 };
+  for (const [city, total] of Object.entries(totals)) {
+    await page.getByTestId('er-route-city').selectOption({ label: city });
+    await page.getByTestId('er-route-example').click();
+    await page.getByTestId('er-route-compute').click();
+    await page.getByTestId('er-route-result').locator('strong').filter({ hasText: `Best route: ${total} PP on the sheet` }).waitFor();
+    if (city === 'Paris') await expect(page.getByTestId('er-route-order').textContent()).resolves.toMatch(/^Counted for this route, not searched .*: Diversity\.$/);
+    if (city === 'New York') await screenshot(page, 'en-route-calculator-new-york');
+  }
 });
 
 test('checking a chosen route that branches says why, in the reader\'s language', async () => {
   const page = await session.page();
-  await page.getByRole('button', { name: 'Final route calculator' }).click();
+  await openCalculator(page);
+  await page.getByTestId('er-route-city').selectOption({ label: 'First City' });
   await page.getByTestId('er-route-example').click();
   await page.getByTestId('er-route-mode-mine').check();
   // A T at (1, 0): three chosen sections meet there, so four intersections end an odd number of them.

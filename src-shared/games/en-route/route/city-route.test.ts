@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bestCityRoute, cityRouteSchema, type CityRouteInput } from './city-route';
+import { CITY_ROUTE_EXAMPLES } from './city-examples';
 
 type P = [number, number];
 const sec = (id: string, a: P, b: P, colour?: 'red' | 'green' | 'blue') => ({ id, a: { x: a[0], y: a[1] }, b: { x: b[0], y: b[1] }, ...(colour ? { colour } : {}) });
@@ -23,13 +24,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
     // Along the top row: location (1,1)'s red landmark (its top side), the 3 red tourists of (2,1), the yellow 5 of (3,1),
     // festival points (0,0) and (3,0) (2 of 3 → 12) and 3 sections between the goal's (0,0) and (3,0): 3 + 5 + 12 + 3 = 23.
     // Starting up the branch instead reaches (1,1)'s festival point but loses the goal stretch: 3 + 5 + 12 + 0 = 20.
-    const { result, lines } = solve({
-      city: 'first-city',
-      sections: [sec('s1', [0, 0], [1, 0]), sec('s2', [1, 0], [2, 0]), sec('s3', [2, 0], [3, 0]), sec('s4', [1, 0], [1, 1])],
-      locations: [{ col: 1, row: 1, landmark: { colour: 'red' } }, { col: 2, row: 1, tourists: { red: 3 } }, { col: 3, row: 1, landmark: { colour: 'yellow', pp: 5 } }],
-      points: [{ ...pt(0, 0), kind: 'festival' }, { ...pt(3, 0), kind: 'festival' }, { ...pt(1, 1), kind: 'festival' }, { ...pt(0, 0), kind: 'goal' }, { ...pt(3, 0), kind: 'goal' }],
-      sheet: { unusedCafes: 1 },
-    });
+    const { result, lines } = solve(CITY_ROUTE_EXAMPLES['first-city']);
     expect(lines).toEqual({ 'red-landmarks': 3, 'green-landmarks': 0, 'blue-landmarks': 0, yellow: 5, grey: 0, cafes: 2, 'visit-them-all': 12, 'personal-goal': 3 });
     expect([result.best.value, result.total, result.best.proof.optimal]).toEqual([23, 25, true]);
     expect([...result.best.trail.sections].sort()).toEqual(['s1', 's2', 's3']);
@@ -46,13 +41,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
     // Part one (0,0)-(1,0) ends at station (1,0) and runs along grey landmark (1,1) (rating 6); the tube takes the tourists to
     // station (4,4), part two crosses the bridge road (4,4)-(5,4). With the ride: 6 + 4 + 4 + 7 = 21; without it one part only
     // (at most 4 + 7 = 11).
-    const { result, lines } = solve({
-      city: 'london',
-      sections: [sec('a', [0, 0], [1, 0]), sec('b', [4, 4], [5, 4])],
-      locations: [{ col: 1, row: 1, landmark: { colour: 'grey', pp: 6 } }],
-      points: [{ ...pt(1, 0), kind: 'station' }, { ...pt(4, 4), kind: 'station' }],
-      roads: [{ a: pt(4, 4), b: pt(5, 4), kind: 'bridge' }],
-    });
+    const { result, lines } = solve(CITY_ROUTE_EXAMPLES['london']);
     expect(lines).toEqual({ 'red-landmarks': 0, 'green-landmarks': 0, 'blue-landmarks': 0, yellow: 0, grey: 6, bridges: 7, tube: 8, cafes: 0, 'personal-goal': 0 });
     expect(result.total).toBe(21);
     expect(result.best.trail.transfer).toBeDefined();
@@ -61,14 +50,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
   it('Rio: carnival sections at the rating, a blue remote landmark that also counts for blue tourists, Christ at 6 + 3 × 2 (27)', () => {
     // One path (0,1)-(0,0)-(1,0)-(2,0) takes every section: Christ's meeting point (0,1): 6 + 3 × 2 = 12; two carnival
     // sections × 3 = 6; the remote landmark at (2,0): rating 7, and blue, so the 2 blue tourists at (1,1) score 2 × 1 = 2.
-    const { lines, result } = solve({
-      city: 'rio',
-      sections: [sec('c', [0, 1], [0, 0]), sec('a', [0, 0], [1, 0]), sec('b', [1, 0], [2, 0])],
-      locations: [{ col: 1, row: 1, tourists: { blue: 2 } }],
-      points: [{ ...pt(2, 0), kind: 'meeting', pp: 7, colour: 'blue' }, { ...pt(0, 1), kind: 'meeting', christ: true }],
-      roads: [{ a: pt(0, 0), b: pt(1, 0), kind: 'carnival' }, { a: pt(1, 0), b: pt(2, 0), kind: 'carnival' }],
-      ratings: { carnival: 3, christMarked: 2 },
-    });
+    const { lines, result } = solve(CITY_ROUTE_EXAMPLES['rio']);
     expect(lines).toEqual({ 'red-landmarks': 0, 'green-landmarks': 0, 'blue-landmarks': 2, yellow: 0, remote: 7, carnival: 6, christ: 12, cafes: 0, 'personal-goal': 0 });
     expect(result.total).toBe(27);
   });
@@ -76,12 +58,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
   it('Cairo: the felucca joins the two banks, so the remote landmark’s 3 green tourists meet the green landmark (3 + yellow 4)', () => {
     // Part one (0,2)-(0,3): the meeting point (0,2) (3 green tourists at its remote space) and yellow 4 at (1,3); the felucca from
     // bank (0,3) to bank (3,4); part two (3,4)-(4,4) along the green landmark at (4,5): 3 × 1 + 4 = 7. Without the boat: 4.
-    const { lines, result } = solve({
-      city: 'cairo',
-      sections: [sec('a', [0, 2], [0, 3]), sec('b', [3, 4], [4, 4])],
-      locations: [{ col: 1, row: 3, landmark: { colour: 'yellow', pp: 4 } }, { col: 4, row: 5, landmark: { colour: 'green' } }],
-      points: [{ ...pt(0, 2), kind: 'meeting', tourists: { green: 3 } }, { ...pt(0, 3), kind: 'bank-a' }, { ...pt(3, 4), kind: 'bank-b' }],
-    });
+    const { lines, result } = solve(CITY_ROUTE_EXAMPLES['cairo']);
     expect(lines).toEqual({ 'red-landmarks': 0, 'green-landmarks': 3, 'blue-landmarks': 0, 'remote-tourists': 0, yellow: 4, grey: 0, cafes: 0, 'personal-goal': 0 });
     expect(result.total).toBe(7);
   });
@@ -89,14 +66,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
   it('Hong Kong: every landmark of a group at the group’s rating, viewpoints 3 → 16 (26 + cafés 4)', () => {
     // (0,0)-(1,0)-(2,0): historic landmarks (1,1) and (2,1) at rating 5 = 10; viewpoints (0,0), (1,0), (2,0): 3 → 16. The modern
     // landmark at (2,2) has no drawn side. Two unused cafés: 4, counted but not searched.
-    const { lines, result } = solve({
-      city: 'hong-kong',
-      sections: [sec('a', [0, 0], [1, 0]), sec('b', [1, 0], [2, 0])],
-      locations: [{ col: 1, row: 1, landmark: { colour: 'historic' } }, { col: 2, row: 1, landmark: { colour: 'historic' } }, { col: 2, row: 2, landmark: { colour: 'modern' } }],
-      points: [{ ...pt(0, 0), kind: 'viewpoint' }, { ...pt(1, 0), kind: 'viewpoint' }, { ...pt(2, 0), kind: 'viewpoint' }],
-      ratings: { historic: 5, modern: 8 },
-      sheet: { unusedCafes: 2 },
-    });
+    const { lines, result } = solve(CITY_ROUTE_EXAMPLES['hong-kong']);
     expect(lines).toEqual({ 'red-landmarks': 0, 'green-landmarks': 0, 'blue-landmarks': 0, yellow: 0, historic: 10, modern: 0, 'visit-them-all': 16, cafes: 4, 'personal-goal': 0 });
     expect([result.best.value, result.total]).toEqual([26, 30]);
   });
@@ -106,13 +76,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
     // counted; the blue landmark at (2,1) is beside the green one: not. The red tour is completed, so red landmarks = 2 and the 2 red
     // tourists at (3,1) score 2 × 2 = 4. Yellow 3 at (4,1) through its diagonal. Goal (0,0)…(3,0): 3 sections × 2 = 6. Searched:
     // 4 + 3 + 6 = 13. Red, green, blue in a row is one diversity run: 5 PP by the table [0, 5], counted for this route only.
-    const { lines, result } = solve({
-      city: 'paris',
-      sections: [sec('r', [0, 0], [1, 0], 'red'), sec('g', [1, 0], [2, 0], 'green'), sec('b', [2, 0], [3, 0], 'blue'), sec('d', [3, 0], [4, 1], 'blue')],
-      locations: [{ col: 1, row: 1, landmark: { colour: 'red' } }, { col: 2, row: 1, landmark: { colour: 'blue' } }, { col: 3, row: 1, tourists: { red: 2 } }, { col: 4, row: 1, landmark: { colour: 'yellow', pp: 3 } }],
-      points: [{ ...pt(0, 0), kind: 'goal' }, { ...pt(3, 0), kind: 'goal' }],
-      sheet: { tours: { red: true, green: false, blue: false }, diversityTable: [0, 5] },
-    });
+    const { lines, result } = solve(CITY_ROUTE_EXAMPLES['paris']);
     expect(lines).toEqual({ 'red-landmarks': 4, 'green-landmarks': 0, 'blue-landmarks': 0, tours: 0, yellow: 3, grey: 0, diversity: 5, cafes: 0, 'personal-goal': 6 });
     expect([result.best.value, result.total]).toEqual([13, 18]);
     expect(result.notOptimised).toEqual([{ category: 'diversity', why: 'order' }, { category: 'cafes', why: 'constant' }]);
@@ -122,15 +86,7 @@ describe('the best route on each printed city, scored by its own sheet', () => {
   it('New York: the double-width map, purple tourists, Broadway, a bridge intersection, the statue with a ticket (22 + café PP 8)', () => {
     // (10,0)-(11,0)-(12,0), right of the first six columns: purple landmark (11,1) × 3 purple tourists at (12,1) = 3; Broadway
     // (11,0)-(12,0) at rating 4; the bridge intersection (12,0): 6; Whitehall dock (10,0) with its ticket: statue rating 9.
-    const { lines, result } = solve({
-      city: 'new-york',
-      sections: [sec('a', [10, 0], [11, 0]), sec('b', [11, 0], [12, 0])],
-      locations: [{ col: 11, row: 1, landmark: { colour: 'purple' } }, { col: 12, row: 1, tourists: { purple: 3 } }],
-      points: [{ ...pt(12, 0), kind: 'bridge', pp: 6 }, { ...pt(10, 0), kind: 'dock', dock: 'whitehall' }],
-      roads: [{ a: pt(11, 0), b: pt(12, 0), kind: 'broadway' }],
-      ratings: { broadway: 4, statue: 9 },
-      sheet: { ppCafes: 1, tickets: { whitehall: true, corlearsHook: false } },
-    });
+    const { lines, result } = solve(CITY_ROUTE_EXAMPLES['new-york']);
     expect(lines).toEqual({ 'red-landmarks': 0, 'green-landmarks': 0, 'blue-landmarks': 0, 'purple-landmarks': 3, yellow: 0, grey: 0, broadway: 4, bridges: 6, statue: 9, 'cafe-pp': 8, cafes: 0, 'personal-goal': 0 });
     expect([result.best.value, result.total]).toEqual([22, 30]);
   });
