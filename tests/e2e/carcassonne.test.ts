@@ -21,15 +21,15 @@ test('assist mode: pick the drawn tile from the palette, place it with click, R 
   const board = page.getByTestId('carcassonne-board');
 
   // The start tile's east edge is a road, so a straight road (U) fits east and west of it.
-  await board.getByRole('button', { name: 'Tile U drawn (8 left)' }).click();
+  await board.getByRole('button', { name: 'Tile drawn: road east–west (8 left)' }).click();
   await settle(page);
   const cells = board.locator('.candidate');
   expect(await cells.count()).toBeGreaterThan(0);
-  await board.getByRole('button', { name: 'Place the tile at (1, 0)' }).click();
+  await board.getByRole('button', { name: 'Place the tile east of the start tile' }).click();
   await page.keyboard.press('r');
   await page.keyboard.press('Enter');
   await settle(page);
-  await expect(page.getByTestId('log').textContent()).resolves.toMatch(/Alice placed tile U at \(1, 0\)/);
+  await expect(page.getByTestId('log').textContent()).resolves.toContain('Alice placed a tile east of the start tile: road east–west');
 
   // The placed tile's road joins the start tile's: a meeple spot for it is offered on the board.
   const spot = board.getByRole('button', { name: 'Put a meeple on the road' });
@@ -38,7 +38,7 @@ test('assist mode: pick the drawn tile from the palette, place it with click, R 
   await expect(page.getByTestId('log').textContent()).resolves.toContain('Alice placed a meeple on a road');
 
   // Bruno's turn starts with the table's next tile; the palette counts the U already played.
-  await expect(board.getByRole('button', { name: 'Tile U drawn (7 left)' }).count()).resolves.toBe(1);
+  await expect(board.getByRole('button', { name: 'Tile drawn: road east–west (7 left)' }).count()).resolves.toBe(1);
   await screenshot(page, 'carcassonne-assist');
 });
 

@@ -19,8 +19,9 @@ test('both personal goals on offer are numbered on the map; pointing at one fade
   }
   const choices = page.getByTestId('goal-choices');
   await expect(choices.isVisible()).resolves.toBe(true);
-  // Described by their intersections, never by a catalogue id.
-  expect(await page.getByTestId('keep-goal-1').textContent()).toMatch(/\(\d, \d\) · \(\d, \d\) · \(\d, \d\)/);
+  // Described by their intersections as corners of named places, never by a catalogue id or a grid pair.
+  expect(await page.getByTestId('keep-goal-1').textContent()).toMatch(/corner of [^·]+ · .*corner of [^·]+ · .*corner of /);
+  expect(await page.getByTestId('keep-goal-1').textContent()).not.toMatch(/\(\s*\d+\s*,\s*\d+\s*\)/);
   expect(await page.getByTestId('moves').textContent()).not.toContain('pg-');
   await expect(page.locator('[data-goal-choice="1"]').count()).resolves.toBe(3);
   await expect(page.locator('[data-goal-choice="2"]').count()).resolves.toBe(3);

@@ -16,7 +16,8 @@ import { messages as parisParisMessages } from '../../src-shared/games/paris-par
 import { messages as enRouteMessages } from '../../src-shared/games/en-route/messages';
 import { messages as carcassonneMessages } from '../../src-shared/games/carcassonne/messages';
 import { cardPhrase } from '../../src-shared/games/en-route/describe';
-import { CARD_BY_ID, personalGoalPlaces } from '../../src-shared/games/en-route/data';
+import { CARD_BY_ID } from '../../src-shared/games/en-route/data';
+import { personalGoalWords } from '../../src-shared/games/en-route/places';
 import type { ChannelInput, ChannelOutput, MatchSnapshot } from '../../src-shared/ipc/contract';
 import type { Channel } from '../../src-shared/ipc/channels';
 import { api as untypedApi } from './helpers';
@@ -52,14 +53,14 @@ export function api<C extends Channel>(page: Page, channel: C, input: ChannelInp
 type View = Record<string, unknown>;
 
 function enRouteFacts(own: View, publicView: View, seat: number, lang: Lang): string[] {
-  const mine = (own.seats as { hand: string[] | null; goalChoices: string[] | null; personalGoal: string | null }[])[seat];
+  const mine = (own.seats as { board: number; hand: string[] | null; goalChoices: string[] | null; personalGoal: string | null }[])[seat];
   const publicJson = JSON.stringify(publicView);
   // A card whose face is also public (a discard, the sequence) is no secret by its words alone.
   const publicPhrases = new Set([...CARD_BY_ID.keys()].filter((id) => publicJson.includes(`"${id}"`)).map((id) => cardPhrase(id, lang)));
   const cards = (mine.hand ?? []).map((id) => cardPhrase(id, lang)).filter((p) => !publicPhrases.has(p));
   const goals = [...(mine.goalChoices ?? []), ...(mine.personalGoal ? [mine.personalGoal] : [])]
     .filter((id) => !publicJson.includes(`"${id}"`))
-    .map(personalGoalPlaces);
+    .map((id) => personalGoalWords(id, mine.board, lang));
   return [...cards, ...goals];
 }
 

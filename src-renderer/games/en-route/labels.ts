@@ -1,7 +1,7 @@
 /** Words for En Route cards, roads and actions in the renderer (no rules: only data lookups). */
 import type { Translate } from '../types';
-import { CAFES, CARD_BY_ID, personalGoalPlaces } from '../../../src-shared/games/en-route/data';
-import { intersectionOf } from '../../../src-shared/games/en-route/route/types';
+import { CAFES, CARD_BY_ID } from '../../../src-shared/games/en-route/data';
+import { intersectionParams, locationParams, personalGoalParams, sectionParams } from '../../../src-shared/games/en-route/places';
 import type { Action, View } from '../../../src-shared/games/en-route/types';
 
 export const NS = 'games.en-route';
@@ -18,17 +18,17 @@ export function cardLabel(id: string, t: Translate): string {
   return card.iconic ? `${text} ★ ${t(`${NS}.iconic.${card.iconic}`)}` : text;
 }
 
-export function roadEnds(key: string): { ax: number; ay: number; bx: number; by: number } {
-  const [p, q] = key.split('-').map(Number);
-  const a = intersectionOf(p);
-  const b = intersectionOf(q);
-  return { ax: a.x, ay: a.y, bx: b.x, by: b.y };
+/**
+ * The board whose printed coordinates name places in a move: the viewer's own, else the seat drawing now.
+ * Every board numbers its columns and rows in its own order.
+ */
+export function boardFor(view: View | undefined): number {
+  const seat = view?.viewer ?? view?.turn?.seat ?? 0;
+  return view?.seats[seat]?.board ?? 0;
 }
 
-/** Locations are shown 1-based (column, row) as on the printed map. */
-function place(location: number): { x: number; y: number } {
-  return { x: (location % 6) + 1, y: Math.floor(location / 6) + 1 };
-}
+/** A coordinate after a ±1 change: 6 and 1 wrap (rulebook). */
+const shifted = (digit: number, delta: number) => ((digit - 1 + delta + 6) % 6) + 1;
 
 export function actionLabel(raw: unknown, t: Translate, rawView: unknown): string {
   const a = raw as Action;
@@ -37,15 +37,15 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
   const card = (id: string) => cardLabel(id, t);
   switch (a.type) {
     case 'revealGoal':
-      return k('revealGoal', { card: a.card });
+      return k('revealGoal', { goal: t(`${NS}.goal.${a.card}`), goalJa: t(`${NS}.goal.${a.card}`), goalFr: t(`${NS}.goal.${a.card}`) });
     case 'dealGoal':
-      return k('dealGoal', { goal: personalGoalPlaces(a.goal) });
+      return k('dealGoal', personalGoalParams('goal', a.goal, boardFor(view)));
     case 'deal':
       return k('deal', { card: card(a.card) });
     case 'layOut':
       return k('layOut', { card: card(a.card) });
     case 'keepGoal':
-      return k('keepGoal', { goal: personalGoalPlaces(a.goal) });
+      return k('keepGoal', personalGoalParams('goal', a.goal, boardFor(view)));
     case 'refresh':
       return k('refresh', { cards: a.cards.map(card).join(', ') });
     case 'lead':
@@ -59,14 +59,18 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
       return k('takeFromSequence', { card: card(view?.sequence[a.position]?.card ?? 'hidden') });
     case 'pick':
       return k('pick', { a: card(a.cards[0]), b: card(a.cards[1]) });
-    case 'shift':
-      return k('shift', { card: a.card + 1, delta: a.delta > 0 ? '+1' : '−1' });
-    case 'locate':
-      return a.colour ? k('locateColour', { ...place(a.location), colour: t(`${NS}.colour.${a.colour}`) }) : k('locate', place(a.location));
+    case 'shift': {
+      const digit = view?.digits?.[a.card] ?? 0;
+      return k('shift', { from: digit, to: shifted(digit, a.delta), card: card(view?.round.roundCards[a.card] ?? 'hidden') });
+    }
+    case 'locate': {
+      const place = locationParams('place', a.location, boardFor(view));
+      return a.colour ? k('locateColour', { ...place, colour: t(`${NS}.colour.${a.colour}`) }) : k('locate', place);
+    }
     case 'section':
     case 'extra':
     case 'routeStep':
-      return k(a.type, roadEnds(a.road));
+      return k(a.type, sectionParams('place', a.road, boardFor(view)));
     case 'cafeTourist': {
       const bonus = CAFES.find((c) => c.id === a.cafe)?.bonus;
       return k('cafeTourist', { colour: bonus?.kind === 'tourist' ? t(`${NS}.colour.${bonus.colour}`) : a.cafe });
@@ -76,6 +80,6 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     case 'routeDone':
       return k(a.type);
     case 'routeStart':
-      return k('routeStart', a.at);
+      return k('routeStart', intersectionParams('place', a.at, boardFor(view)));
   }
 }

@@ -134,7 +134,12 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     case 'prestige': {
       if (a.slots.length === 0) return t(`${NS}.action.prestigeNone`);
       const l = landmark(view, view.pending.landmark ?? '');
-      const list = a.slots.map((i) => what(t, 'prestige', l.prestige[i].type)).join(', ');
+      // Two slots of one colour are told apart by their place on the landmark (both take the same token).
+      const slot = (i: number) => {
+        const name = what(t, 'prestige', l.prestige[i].type);
+        return l.prestige.filter((p) => p.type === l.prestige[i].type).length > 1 ? t(`${NS}.board.slotNumber`, { what: name, n: i + 1 }) : name;
+      };
+      const list = a.slots.map(slot).join(t(`${NS}.board.listSeparator`));
       return t(`${NS}.action.prestige`, { list, vp: a.slots.reduce((n, i) => n + l.prestige[i].vp, 0) });
     }
     case 'vpTile':

@@ -4,14 +4,15 @@
  */
 import { inEveryLanguage, message } from '../../engine/message';
 import type { Message } from '../../engine/types';
-import { GIFT_CARDS, type GiftCard } from './data';
-import { find, isComplete, segmentId } from './board';
+import { GIFT_CARDS, type GiftCard, type TileLetter } from './data';
+import { find, isComplete, segmentId, tileAt } from './board';
 import { segmentsOf } from './geometry';
 import { pileSize, supplyOf } from './gifts';
 import { majority, meeplesOn, totalOf, valueNow } from './scoring';
 import { reduce } from './engine';
 import { messages } from './messages';
 import { describeScored } from './phrases';
+import { lookParams, onTile, onTileParams, placementParams, segmentParams, tileLook } from './wording';
 import type { Action, OccupiedFeature, State, View } from './types';
 
 export function view(state: State, viewer: number | null): View {
@@ -63,7 +64,11 @@ const CARD_NAMES: Record<GiftCard, string> = messages.en.card;
 /** Params `card`, `cardJa`, `cardFr`: the gift's name as printed in each edition. */
 const cardParams = (card: GiftCard): Record<string, string> => inEveryLanguage('card', (lang) => messages[lang].card[card]);
 
-const ROT = ['0°', '90°', '180°', '270°'];
+/** A placed tile's letter and rotation, to name one of its segments. */
+function letterAt(state: State, x: number, y: number): [TileLetter, number] {
+  const t = state.board.tiles[tileAt(state.board, x, y)!];
+  return [t.letter, t.r];
+}
 
 /** What an action scored during play (" — city: Ann +8"), in every UI language; final scoring is in the score table. */
 function scoredBy(before: State, action: Action): Record<string, string> {
@@ -84,19 +89,23 @@ function describeBase(before: State, action: Action, viewer: number | null): Mes
   const name = before.names[before.seat];
   switch (action.type) {
     case 'draw':
-      return message(`${name} drew tile ${action.tile}`, 'log.draw', { name, tile: action.tile });
+      return message(`${name} drew a tile: ${tileLook(action.tile, 0, 'en')}`, 'log.draw', { name, ...lookParams(action.tile) });
     case 'open':
       return message(`${name} opened ${CARD_NAMES[action.card]}`, 'log.open', { name, ...cardParams(action.card) });
     case 'synod':
-      return message(`${name} put a meeple on the monastery at (${action.x}, ${action.y})`, 'log.synod', { name, x: action.x, y: action.y });
-    case 'sweep':
-      return message(`${name} swept the road through (${action.x}, ${action.y})`, 'log.sweep', { name, x: action.x, y: action.y });
+      return message(`${name} put a meeple on the monastery ${onTile(action.x, action.y, 'en')}`, 'log.synod', { name, ...onTileParams(action.x, action.y) });
+    case 'sweep': {
+      const part = segmentParams('part', ...letterAt(before, action.x, action.y), action.segment);
+      return message(`${name} swept the ${part.part} ${onTile(action.x, action.y, 'en')}`, 'log.sweep', { name, ...part, ...onTileParams(action.x, action.y) });
+    }
     case 'cashOut':
-      return message(`${name} cashed out a meeple at (${action.x}, ${action.y})`, 'log.cashOut', { name, x: action.x, y: action.y });
+      return message(`${name} cashed out a meeple ${onTile(action.x, action.y, 'en')}`, 'log.cashOut', { name, ...onTileParams(action.x, action.y) });
     case 'changePosition':
-      return message(`${name} changed a meeple's position at (${action.x}, ${action.y})`, 'log.changePosition', { name, x: action.x, y: action.y });
-    case 'place':
-      return message(`${name} placed tile ${action.tile} at (${action.x}, ${action.y}), turned ${ROT[action.r]}`, 'log.place', { name, tile: action.tile, x: action.x, y: action.y, rotation: ROT[action.r] });
+      return message(`${name} changed a meeple's position ${onTile(action.x, action.y, 'en')}`, 'log.changePosition', { name, ...onTileParams(action.x, action.y) });
+    case 'place': {
+      const params = placementParams(before.board, action.tile, action.x, action.y, action.r);
+      return message(`${name} placed a tile ${params.where}: ${params.look}${params.joins}`, 'log.place', { name, ...params });
+    }
     case 'gift':
       return viewer === before.seat && action.card !== 'secret'
         ? message(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', cardParams(action.card as GiftCard))

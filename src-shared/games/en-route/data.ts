@@ -182,15 +182,6 @@ export const PERSONAL_GOALS: readonly PersonalGoal[] = [
   { id: 'pg-8', intersections: [{ x: 2, y: 1 }, { x: 4, y: 5 }, { x: 0, y: 4 }] },
 ];
 
-/**
- * A personal goal in words by its three intersections, as the map marks them (its id is only a catalogue
- * number nobody at the table sees). Log lines and the choice buttons both use it.
- */
-export function personalGoalPlaces(id: string): string {
-  const goal = PERSONAL_GOALS.find((g) => g.id === id);
-  return goal ? goal.intersections.map((p) => `(${p.x}, ${p.y})`).join(' · ') : id;
-}
-
 export type GoalMetric =
   | 'landmarks' // landmarks on the final route
   | 'fewestColourLandmarks' // the smallest count among red, green and blue landmarks on the route

@@ -1,8 +1,7 @@
 /** Log lines, as a given seat may see them: secret cards, goals and starting-round turns stay hidden. */
 import { counted, fillTemplate as fill, inEveryLanguage, message, type Lang } from '../../engine/message';
 import type { Message, SeatIndex } from '../../engine/types';
-import { GOAL_BY_ID, personalGoalPlaces as goalPlaces } from './data';
-import { locationOf } from './board';
+import { locationParams, intersectionParams, personalGoalParams } from './places';
 import { currentActor } from './engine';
 import { boardsSecret, card } from './helpers';
 import { messages } from './messages';
@@ -23,15 +22,16 @@ function cardParams(base: string, ids: readonly string[]): Record<string, string
   return inEveryLanguage(base, (lang) => ids.map((id) => cardPhrase(id, lang)).join(' / '));
 }
 
-function placeParams(location: number): { x: number; y: number } {
-  const { x, y } = locationOf(location);
-  return { x: x + 1, y: y + 1 };
+/** The board layout a seat draws on (its printed coordinates name unnamed locations). */
+const boardOf = (state: State, seat: number): number => state.seats[seat]?.board ?? 0;
+
+function actingSeat(state: State): number {
+  const actor = currentActor(state);
+  return typeof actor === 'number' ? actor : 0;
 }
 
-function place(location: number): string {
-  const { x, y } = placeParams(location);
-  return `column ${x}, row ${y}`;
-}
+/** Params `goal`, `goalJa`, `goalFr`: a goal card as printed, e.g. "Goal A1: Landmark Lover (+8 landmarks)". */
+const goalCardParams = (id: string) => inEveryLanguage('goal', (lang) => (messages[lang].goal as Record<string, string>)[id] ?? id);
 
 export function describeAction(before: State, action: Action, viewer: SeatIndex | null): Message {
   const actor = currentActor(before);
@@ -40,19 +40,29 @@ export function describeAction(before: State, action: Action, viewer: SeatIndex 
   const item = before.chance[0];
   switch (action.type) {
     case 'revealGoal':
-      return message(`Goal card ${action.card} (${GOAL_BY_ID.get(action.card)!.name}) revealed`, 'log.revealGoal', { card: action.card });
+    {
+      const goal = goalCardParams(action.card);
+      return message(`${goal.goal} revealed`, 'log.revealGoal', goal);
+    }
     case 'dealGoal':
     case 'deal': {
       const seat = item && 'seat' in item ? item.seat : -1;
       const name = before.names[seat] ?? '';
       if (seat !== viewer) return message(`${name} drew a card`, 'log.drewHidden', { name });
-      if (action.type === 'dealGoal') return message(`You drew personal goal ${action.goal} (${goalPlaces(action.goal)})`, 'log.drewGoal', { goal: goalPlaces(action.goal) });
+      if (action.type === 'dealGoal') {
+        const goal = personalGoalParams('goal', action.goal, boardOf(before, seat));
+        return message(`You drew personal goal ${goal.goal}`, 'log.drewGoal', goal);
+      }
       return message(`You drew ${cardText(action.card)}`, 'log.drew', cardParams('what', [action.card]));
     }
     case 'layOut':
       return message('A card was laid out in the sequence', 'log.layOut');
     case 'keepGoal':
-      return own ? message(`You kept personal goal ${action.goal} (${goalPlaces(action.goal)})`, 'log.keepGoal', { goal: goalPlaces(action.goal) }) : message(`${who} chose a personal goal`, 'log.keepGoalHidden', { name: who });
+      if (!own) return message(`${who} chose a personal goal`, 'log.keepGoalHidden', { name: who });
+      {
+        const goal = personalGoalParams('goal', action.goal, boardOf(before, actor as number));
+        return message(`You kept personal goal ${goal.goal}`, 'log.keepGoal', goal);
+      }
     case 'refresh':
       return message(`${who} refreshed ${counted(action.cards.length, 'card', 'cards')} (once per game)`, 'log.refresh', { name: who, count: action.cards.length });
     case 'lead':
@@ -87,7 +97,10 @@ function describeDrawing(before: State, action: Action, who: string, own: boolea
     case 'shift':
       return message(`${who} changed a coordinate by ${action.delta > 0 ? '+1' : '−1'}`, 'log.shift', { name: who, delta: action.delta });
     case 'locate':
-      return message(`${who} marked tourists at ${place(action.location)}`, 'log.locate', { name: who, ...placeParams(action.location) });
+    {
+      const place = locationParams('place', action.location, boardOf(before, actingSeat(before)));
+      return message(`${who} marked tourists on ${place.place}`, 'log.locate', { name: who, ...place });
+    }
     case 'section':
     case 'extra':
       return message(`${who} drew a section`, 'log.section', { name: who, road: action.road });
@@ -98,7 +111,10 @@ function describeDrawing(before: State, action: Action, who: string, own: boolea
     case 'acceptOptimal':
       return message(`${who} accepted the optimal final route`, 'log.acceptOptimal', { name: who });
     case 'routeStart':
-      return message(`${who} starts the final route at (${action.at.x}, ${action.at.y})`, 'log.routeStart', { name: who, x: action.at.x, y: action.at.y });
+    {
+      const place = intersectionParams('place', action.at, boardOf(before, actingSeat(before)));
+      return message(`${who} starts the final route at ${place.place}`, 'log.routeStart', { name: who, ...place });
+    }
     case 'routeStep':
       return message(`${who} adds a section to the final route`, 'log.routeStep', { name: who });
     case 'routeDone':
