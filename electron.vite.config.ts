@@ -6,7 +6,7 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'src-main/electron/main.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+      rollupOptions: { input: { index: resolve(__dirname, 'src-main/electron/main.ts'), 'bot-worker': resolve(__dirname, 'src-main/bots/bot-worker.ts') }, output: { format: 'cjs', entryFileNames: '[name].cjs' } },
     },
   },
   preload: {

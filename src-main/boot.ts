@@ -11,6 +11,7 @@ import { createHandlers, type Handlers } from './services/app-services';
 import { ClubService } from './club/club-service';
 import { FileCredentialStore, type CredentialStore } from './club/credentials';
 import { ClubWorker } from './club/worker';
+import { WorkerBotRunner, type BotRunner } from './bots/bot-runner';
 
 export interface Booted {
   db: Db;
@@ -18,6 +19,8 @@ export interface Booted {
   notices: string[];
   /** The club sync worker, running; stop it before closing the database. */
   club: ClubWorker;
+  /** The bots' worker thread; stopping it cancels every search (the window closed). */
+  bots: BotRunner;
 }
 
 /**
@@ -38,5 +41,6 @@ export function boot(host: 'electron' | 'browser', dataDir: string, root: string
   }
   const club = new ClubWorker(new ClubService(db, credentials ?? new FileCredentialStore(dataDir)));
   club.start();
-  return { db, notices, club, handlers: createHandlers(db, { version, host, dataDir, notices }, undefined, undefined, club) };
+  const bots = new WorkerBotRunner();
+  return { db, notices, club, bots, handlers: createHandlers(db, { version, host, dataDir, notices }, undefined, undefined, club, bots) };
 }

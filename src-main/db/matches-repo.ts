@@ -27,6 +27,8 @@ export interface SeatRow {
   player_id: number | null;
   name: string;
   colour: string;
+  /** The bot level playing this seat; null for a person. */
+  bot: string | null;
 }
 
 export interface LogRow {
@@ -52,7 +54,7 @@ export interface NewMatch {
   seed: string;
   status: MatchStatus;
   state: unknown;
-  seats: { playerId: number | null; name: string; colour: string }[];
+  seats: { playerId: number | null; name: string; colour: string; bot?: string | null }[];
   startedAt: string;
 }
 
@@ -102,7 +104,7 @@ export class MatchesRepo {
        VALUES (@gameId, @mode, @source, @options, @seed, @status, @startedAt, 0, @state)`,
     );
     this.insertSeat = db.prepare(
-      `INSERT INTO seats (match_id, seat, player_id, name, colour) VALUES (@matchId, @seat, @playerId, @name, @colour)`,
+      `INSERT INTO seats (match_id, seat, player_id, name, colour, bot) VALUES (@matchId, @seat, @playerId, @name, @colour, @bot)`,
     );
     this.selectMatch = db.prepare(`SELECT * FROM matches WHERE id = ?`);
     this.selectVersion = db.prepare(`SELECT version, status FROM matches WHERE id = ?`);
@@ -141,7 +143,7 @@ export class MatchesRepo {
         state: JSON.stringify(match.state),
       });
       const matchId = Number(info.lastInsertRowid);
-      match.seats.forEach((seat, index) => this.insertSeat.run({ matchId, seat: index, ...seat }));
+      match.seats.forEach((seat, index) => this.insertSeat.run({ matchId, seat: index, ...seat, bot: seat.bot ?? null }));
       return matchId;
     })();
   }

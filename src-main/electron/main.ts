@@ -90,8 +90,12 @@ if (singleInstance()) void app.whenReady().then(() => {
   lockDownContents();
   const booted = bootOrExplain();
   if (!booted) return;
-  const { handlers, notices, club } = booted;
-  app.on('before-quit', () => club.stop());
+  const { handlers, notices, club, bots } = booted;
+  // Closing the window ends the app: every bot search is cancelled before anything else closes.
+  app.on('before-quit', () => {
+    bots.stop();
+    club.stop();
+  });
   for (const notice of notices) console.warn(notice);
   serveRenderer(rendererDir);
   registerIpc(handlers, () => mainWindow?.webContents ?? null);

@@ -23,12 +23,13 @@ async function main(): Promise<void> {
   const root = projectRoot();
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const dir = dataDir();
-  const { db, handlers, notices, club } = boot('browser', dir, root, version);
+  const { db, handlers, notices, club, bots } = boot('browser', dir, root, version);
   for (const notice of notices) console.warn(notice);
   const host = await startHost({ handlers, staticDir: join(root, 'out', 'renderer'), port: portFromEnv(), log: (e) => console.error(e) });
   console.log(`Tablekeeper is running at ${host.url}`);
   console.log(`Data: ${dir}`);
   const stop = (): void => {
+    bots.stop();
     club.stop();
     void host.close().then(() => {
       db.close();

@@ -23,6 +23,8 @@ import { ClubService } from '../club/club-service';
 import { FileCredentialStore } from '../club/credentials';
 import { createClubHandlers } from '../club/handlers';
 import { ClubWorker } from '../club/worker';
+import { BotScheduler } from '../bots/bot-scheduler';
+import { WorkerBotRunner, type BotRunner } from '../bots/bot-runner';
 
 export type Handlers = { [C in Channel]: (input: ChannelParsedInput<C>) => Result<ChannelOutput<C>> };
 
@@ -48,12 +50,15 @@ const registryCatalogue: GameCatalogue = { get: getGame, list: listGames };
 export function createHandlers(
   db: Db, info: HostInfo, now: () => Date = () => new Date(), games: GameCatalogue = registryCatalogue,
   club: ClubWorker = new ClubWorker(new ClubService(db, new FileCredentialStore(info.dataDir))),
+  bots: BotRunner = new WorkerBotRunner(),
 ): Handlers {
   const matchesRepo = new MatchesRepo(db);
   const playersRepo = new PlayersRepo(db);
   const settingsRepo = new SettingsRepo(db);
   const matches = new MatchService(matchesRepo, playersRepo, now, games.get);
   const endStates = new EndStateService(matchesRepo, playersRepo, now, games.get);
+  const scheduler = new BotScheduler(bots, matches);
+  matches.watchBots(scheduler);
 
   return {
     'app:info': () => ok({ ...info }),
@@ -75,6 +80,8 @@ export function createHandlers(
     'match:apply': (input) => matches.apply(input),
     'match:undo': (input) => matches.undo(input),
     'match:abandon': (input) => matches.abandon(input.matchId),
+    'match:leave': (input) => ok(scheduler.leave(input.matchId)),
+    'match:suggest': (input) => scheduler.suggest(input.matchId, input.viewer, input.expectedVersion),
     'match:export-log': (input) => matches.exportLog(input.matchId),
     'match:replay': (input) => matches.replay(input.matchId, input.position, input.viewer),
     'match:replay-log': (input) => replaySavedLog(input, games.get),

@@ -7,9 +7,10 @@ import { fail, ok, type AppError, type Result } from '../../src-shared/engine/er
 import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
 import { canonicalJson } from '../../src-shared/engine/canonical';
 import { provisional } from '../../src-shared/engine/provisional';
-import type { AnyGame, SeatIndex } from '../../src-shared/engine/types';
+import type { Actor, AnyGame, SeatIndex } from '../../src-shared/engine/types';
 import { getGame } from '../../src-shared/games/registry';
-import type { ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
+import type { BotThinking, ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
+import type { BotLevel } from '../../src-shared/bots/types';
 import { StaleVersionError, type MatchesRepo, type MatchRow } from '../db/matches-repo';
 import type { PlayersRepo } from '../db/players-repo';
 import { replayShot } from './replay-shot';
@@ -27,9 +28,28 @@ export interface RecordedGame {
   actions: unknown[];
 }
 
+/** A bot's turn as the bot scheduler needs it: the state and the seat (the bot reads it only through its seat's determinization). */
+export interface BotTurn {
+  matchId: number;
+  version: number;
+  gameId: string;
+  seat: SeatIndex;
+  level: BotLevel;
+  state: unknown;
+  seed: string;
+}
+
+/** What the match service tells the bot scheduler, and asks it for a snapshot. */
+export interface BotWatcher {
+  /** The match changed or was opened: a bot may be due to think, or its search may be out of date. */
+  changed(matchId: number): void;
+  thinking(matchId: number): BotThinking | null;
+}
+
 export class MatchService {
   /** Loaded matches by id; a match is replayed from the database once per app run. */
   private readonly cache = new Map<number, LoadedMatch>();
+  private bots: BotWatcher | null = null;
 
   constructor(
     private readonly matches: MatchesRepo,
@@ -37,6 +57,10 @@ export class MatchService {
     private readonly now: () => Date = () => new Date(),
     private readonly findGame: (id: string) => AnyGame | undefined = getGame,
   ) {}
+
+  watchBots(watcher: BotWatcher): void {
+    this.bots = watcher;
+  }
 
   create(input: ChannelParsedInput<'match:create'>): Result<MatchSnapshot> {
     const game = this.findGame(input.gameId);
@@ -50,7 +74,8 @@ export class MatchService {
     const initial = setupState(game, setup);
     if (!initial.ok) return initial;
     const at = this.now().toISOString();
-    const seats = input.seats.map((s) => ({ playerId: this.players.findOrCreate(s.name, at).id, name: s.name, colour: s.colour }));
+    if (input.mode === 'assist' && input.seats.some((s) => s.bot)) return fail('input/invalid', 'Bots play digital games only; in assist mode the real table plays.', ['seats']);
+    const seats = input.seats.map((s) => ({ playerId: this.players.findOrCreate(s.name, at).id, name: s.name, colour: s.colour, bot: s.bot ?? null }));
     const options = game.optionsSchema.parse(input.options ?? {});
     const matchId = this.matches.create({
       gameId: game.meta.id, mode: input.mode, source: 'engine', options, seed, status: 'active', state: initial.value, seats, startedAt: at,
@@ -58,6 +83,7 @@ export class MatchService {
     const match = this.load(matchId)!;
     const drawn = this.resolveChance(match, []);
     if (drawn.length > 0) this.commit(match, drawn);
+    this.bots?.changed(matchId);
     return ok(this.snapshot(match, null));
   }
 
@@ -66,7 +92,54 @@ export class MatchService {
     if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
     const seatError = this.checkViewer(match, viewer);
     if (seatError) return seatError;
+    // Opening a match with a bot to move (again, after the app restarted or the table left it) starts its search.
+    this.bots?.changed(matchId);
     return ok(this.snapshot(match, viewer));
+  }
+
+  versionOf(matchId: number): number | null {
+    return this.matches.versionOf(matchId)?.version ?? null;
+  }
+
+  /** The bot's turn now, if the acting seat of this running digital match is played by a bot. */
+  botTurn(matchId: number): BotTurn | null {
+    const match = this.load(matchId);
+    if (!match || match.row.status !== 'active' || match.row.mode !== 'digital') return null;
+    const state = currentState(match);
+    const seat = match.game.currentActor(state);
+    const level = typeof seat === 'number' ? botLevelOf(match, seat) : null;
+    if (typeof seat !== 'number' || !level) return null;
+    return { matchId, version: match.row.version, gameId: match.game.meta.id, seat, level, state, seed: `${match.row.seed}/bot/${match.row.version}` };
+  }
+
+  /**
+   * A bot's move, through the same checks as a person's: the match must still be at `expectedVersion` with the
+   * bot's seat to act (else it moved on while the bot thought: stale, and the move is dropped).
+   */
+  applyBot(matchId: number, seat: SeatIndex, expectedVersion: number, action: unknown): Result<MatchSnapshot> {
+    const match = this.load(matchId);
+    if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
+    if (match.row.version !== expectedVersion) return staleVersion(match);
+    if (match.game.currentActor(currentState(match)) !== seat || !botLevelOf(match, seat)) return fail('action/not-your-turn', 'It is not this bot\'s turn.');
+    return this.applyChecked(match, seat, action);
+  }
+
+  /** The acting seat's own turn for "suggest a move": only that seat may ask, from its own screen. */
+  suggestTurn(matchId: number, viewer: SeatIndex, expectedVersion: number): Result<BotTurn & { describe(action: unknown): MatchSnapshot['log'][number]['text'] }> {
+    const match = this.load(matchId);
+    if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
+    const guard = this.checkViewer(match, viewer);
+    if (guard) return guard;
+    if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
+    if (match.row.mode !== 'digital') return fail('input/invalid', 'Moves are suggested in digital games only.', ['matchId']);
+    if (match.row.version !== expectedVersion) return staleVersion(match);
+    const state = currentState(match);
+    if (match.game.currentActor(state) !== viewer || botLevelOf(match, viewer)) return fail('action/not-your-turn', 'Only the player whose turn it is can ask for a suggestion.', ['viewer']);
+    return ok({
+      matchId, version: match.row.version, gameId: match.game.meta.id, seat: viewer, level: 'strong', state, seed: `${match.row.seed}/hint/${match.row.version}`,
+      describe: (action: unknown) => match.game.describeAction(state, action, viewer),
+    });
   }
 
   apply(input: ChannelParsedInput<'match:apply'>): Result<MatchSnapshot> {
@@ -74,14 +147,19 @@ export class MatchService {
     if (!match) return fail('match/not-found', `No match ${input.matchId}.`, ['matchId']);
     const guard = this.checkTurn(match, input.viewer, input.expectedVersion);
     if (guard) return guard;
+    return this.applyChecked(match, input.viewer, input.action);
+  }
+
+  private applyChecked(match: LoadedMatch, viewer: Viewer, action: unknown): Result<MatchSnapshot> {
     const actor = match.game.currentActor(currentState(match));
-    const next = applyAction(match.game, currentState(match), input.action);
+    const next = applyAction(match.game, currentState(match), action);
     if (!next.ok) return underField('action', next);
-    const steps: Step[] = [{ actor, action: match.game.actionSchema.parse(input.action) }];
+    const steps: Step[] = [{ actor, action: match.game.actionSchema.parse(action) }];
     const withChance = this.resolveChance(this.withSteps(match, steps, [next.value]), steps);
-    return this.losingRaceIsStale(input.matchId, () => {
+    return this.losingRaceIsStale(match.row.id, () => {
       this.commit(match, withChance);
-      return ok(this.snapshot(match, input.viewer));
+      this.bots?.changed(match.row.id);
+      return ok(this.snapshot(match, viewer));
     });
   }
 
@@ -93,7 +171,7 @@ export class MatchService {
     if (match.row.version !== input.expectedVersion) return staleVersion(match);
     if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
     const seat = undoableBy(match);
-    if (seat === null) return fail('match/undo-unavailable', 'Nothing to undo in this turn.');
+    if (seat === null || isBotSeat(match, seat)) return fail('match/undo-unavailable', 'Nothing to undo in this turn.');
     if (match.row.mode === 'digital' && input.viewer !== seat && !publicUndo(match, input.viewer)) return fail('action/not-your-turn', 'Only the player whose turn it is can undo.');
     const at = this.now().toISOString();
     const state = match.states[match.states.length - 2];
@@ -103,6 +181,7 @@ export class MatchService {
         state, status: 'active', endedAt: null, at, report: null,
       });
       this.cache.delete(match.row.id);
+      this.bots?.changed(match.row.id);
       return ok(this.snapshot(this.load(match.row.id)!, input.viewer));
     });
   }
@@ -113,6 +192,7 @@ export class MatchService {
     if (row.status !== 'active') return fail('match/over', 'Only a running match can be abandoned.');
     this.matches.markStatus(matchId, 'abandoned', this.now().toISOString());
     this.cache.delete(matchId);
+    this.bots?.changed(matchId);
     return ok({ matchId, status: 'abandoned' });
   }
 
@@ -185,7 +265,7 @@ export class MatchService {
     if (bad) return bad;
     const total = match.steps.length;
     if (position > total) return fail('input/invalid', `The match has ${total} actions; position ${position} is past its end.`, ['position']);
-    const seats = match.seats.map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id }));
+    const seats = match.seats.map(seatInfo);
     const shot = replayShot({ game: match.game, mode: match.row.mode, seats, steps: match.steps, states: match.states, total }, position, viewer);
     return ok({ ...shot, matchId: match.row.id, status: match.row.status, version: match.row.version });
   }
@@ -201,7 +281,7 @@ export class MatchService {
 
   private summary(row: MatchRow): MatchSummary {
     const results = this.matches.results(row.id).map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, winner: r.winner === 1 }));
-    const seats = this.matches.seats(row.id).map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id }));
+    const seats = this.matches.seats(row.id).map(seatInfo);
     return {
       matchId: row.id, gameId: row.game_id as MatchSummary['gameId'], mode: row.mode, status: row.status, source: row.source,
       startedAt: row.started_at, endedAt: row.ended_at, seats, results,
@@ -251,6 +331,7 @@ export class MatchService {
     if (match.row.status !== 'active') return fail('match/over', 'This match is over.');
     if (match.row.version !== expectedVersion) return staleVersion(match);
     const actor = match.game.currentActor(currentState(match));
+    if (typeof actor === 'number' && botLevelOf(match, actor)) return fail('action/not-your-turn', `${match.seats[actor]?.name} (a bot) is choosing a move.`);
     if (match.row.mode === 'digital' && actor !== viewer && !(viewer === null && !keepsSecretsToAct(match, currentState(match), actor))) {
       return fail('action/not-your-turn', actor === 'chance' ? 'The game is drawing.' : `It is ${match.seats[actor as number]?.name}'s turn.`);
     }
@@ -310,17 +391,19 @@ export class MatchService {
     const state = currentState(fresh);
     const actor = game.currentActor(state);
     const secret = keepsSecretsToAct(fresh, state, actor);
-    const handOff = fresh.row.mode === 'digital' && secret;
+    const botActs = typeof actor === 'number' && botLevelOf(fresh, actor) !== null;
+    // No hand-off to a bot: it reads no screen. The public screen shows the table while it thinks.
+    const handOff = fresh.row.mode === 'digital' && secret && !botActs;
     // The public screen acts for a seat that needs no secret to act, and enters what an assisted table draws.
     const publicTurn = viewer === null && (actor === 'chance' || !secret);
-    const mayAct = actor !== 'terminal' && (actor === viewer || publicTurn || (fresh.row.mode === 'assist' && viewer !== null));
+    const mayAct = !botActs && actor !== 'terminal' && (actor === viewer || publicTurn || (fresh.row.mode === 'assist' && viewer !== null));
     return {
       matchId: fresh.row.id,
       gameId: game.meta.id,
       mode: fresh.row.mode,
       status: fresh.row.status,
       version: fresh.row.version,
-      seats: fresh.seats.map((s) => ({ seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id })),
+      seats: fresh.seats.map(seatInfo),
       actor,
       viewer,
       view: game.view(state, viewer),
@@ -330,13 +413,37 @@ export class MatchService {
       score: provisional(game.score(state)),
       privacy: fresh.seats.map((s) => game.privacy(state, s.seat)),
       handOff: fresh.row.status === 'active' && handOff,
+      thinking: fresh.row.status === 'active' && botActs ? (this.bots?.thinking(fresh.row.id) ?? null) : null,
+      botMove: lastBotMove(fresh),
     };
   }
 }
 
+function botLevelOf(match: LoadedMatch, seat: SeatIndex): BotLevel | null {
+  return (match.seats[seat]?.bot as BotLevel | null | undefined) ?? null;
+}
+
+function isBotSeat(match: LoadedMatch, actor: Actor): boolean {
+  return typeof actor === 'number' && botLevelOf(match, actor) !== null;
+}
+
+function seatInfo(s: { seat: number; name: string; colour: string; player_id: number | null; bot?: string | null }): MatchSnapshot['seats'][number] {
+  return { seat: s.seat, name: s.name, colour: s.colour, playerId: s.player_id, bot: (s.bot as BotLevel | null | undefined) ?? null };
+}
+
+/** The newest move, when a bot made it (chance draws after it skipped), for the table to point out; its log line says what it was. */
+function lastBotMove(match: LoadedMatch): MatchSnapshot['botMove'] {
+  for (let index = match.steps.length - 1; index >= 0; index--) {
+    const step = match.steps[index];
+    if (step.actor === 'chance') continue;
+    return typeof step.actor === 'number' && botLevelOf(match, step.actor) ? { index, seat: step.actor } : null;
+  }
+  return null;
+}
+
 function canUndo(match: LoadedMatch, viewer: Viewer): boolean {
   const seat = undoableBy(match);
-  return seat !== null && (match.row.mode === 'assist' || seat === viewer || publicUndo(match, viewer));
+  return seat !== null && !isBotSeat(match, seat) && (match.row.mode === 'assist' || seat === viewer || publicUndo(match, viewer));
 }
 
 /**

@@ -15,6 +15,8 @@ export const CHANNELS = [
   'match:apply',
   'match:undo',
   'match:abandon',
+  'match:leave',
+  'match:suggest',
   'match:export-log',
   'match:replay',
   'match:replay-log',

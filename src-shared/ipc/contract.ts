@@ -54,7 +54,37 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are #rrggbb');
 
 const actorSchema = z.union([z.number().int(), z.literal('chance'), z.literal('terminal')]);
 
-const seatInfo = z.object({ seat: z.number().int(), name: z.string(), colour: z.string(), playerId: z.number().int().nullable() });
+/** Who plays a seat: a person (no level) or a computer player at a level (docs/bots.md). */
+const botLevel = z.enum(['random', 'easy', 'greedy', 'normal', 'strong']);
+
+const seatInfo = z.object({
+  seat: z.number().int(), name: z.string(), colour: z.string(), playerId: z.number().int().nullable(),
+  /** The bot level playing the seat; absent or null for a person. */
+  bot: botLevel.nullable().optional(),
+});
+
+/** A bot's search under way for the acting seat: iterations done of its budget, and time spent of its time budget. */
+const botThinking = z.object({
+  seat: z.number().int(),
+  level: botLevel,
+  iterations: z.number().int(),
+  of: z.number().int(),
+  elapsedMs: z.number(),
+  budgetMs: z.number(),
+});
+
+/** The strong bot's move for the acting seat, from that seat's view only; never applied by itself. */
+const moveSuggestion = z.object({
+  version: z.number().int(),
+  seat: z.number().int(),
+  action: json,
+  text: message,
+  /** Expected points gained against the best other seat, as far as the search can tell. */
+  gain: z.number(),
+  /** Expected reward in [0, 1]. */
+  value: z.number(),
+  iterations: z.number().int(),
+});
 
 const matchStatus = z.enum(['active', 'finished', 'abandoned']);
 
@@ -80,6 +110,10 @@ const matchSnapshot = z.object({
    * the public screen (viewer null) carries the acting seat's legal actions.
    */
   handOff: z.boolean(),
+  /** A bot is choosing the acting seat's move (the renderer asks again until the version moves on). */
+  thinking: botThinking.nullable().optional(),
+  /** The newest move when a bot made it: its log index (the line says what it was, as the viewer may see it). */
+  botMove: z.object({ index: z.number().int(), seat: z.number().int() }).nullable().optional(),
 });
 
 const matchSummary = z.object({
@@ -153,7 +187,7 @@ export const contract = {
         seed: z.string().min(1).max(100).optional(),
         options: json.optional(),
         seats: z
-          .array(z.object({ playerId: z.number().int().positive().optional(), name: playerName, colour }).strict())
+          .array(z.object({ playerId: z.number().int().positive().optional(), name: playerName, colour, bot: botLevel.optional() }).strict())
           .min(1)
           .max(8),
       })
@@ -176,6 +210,13 @@ export const contract = {
     output: matchSnapshot,
   },
   'match:abandon': { input: z.object({ matchId }).strict(), output: z.object({ matchId, status: matchStatus }) },
+  /** The table left the match's screen (or the window closed): a bot's search for it stops; reopening starts it again. */
+  'match:leave': { input: z.object({ matchId }).strict(), output: z.object({ matchId, cancelled: z.boolean() }) },
+  /**
+   * "Suggest a move": starts the strong bot for the acting seat `viewer` (only its view), or says how far it got;
+   * the renderer asks again until `suggestion` is there. Nothing is applied.
+   */
+  'match:suggest': { input: z.object({ matchId, viewer: z.number().int().min(0).max(7), expectedVersion: z.number().int().min(0) }).strict(), output: z.object({ thinking: botThinking.nullable(), suggestion: moveSuggestion.nullable() }) },
   'match:export-log': {
     input: z.object({ matchId }).strict(),
     output: z.object({
@@ -297,6 +338,8 @@ export type Settings = z.infer<typeof settings>;
 export type Locale = z.infer<typeof locale>;
 export type HandOffPolicy = z.infer<typeof handOffPolicy>;
 export type GameInfo = ChannelOutput<'games:list'>[number];
+export type BotThinking = z.infer<typeof botThinking>;
+export type MoveSuggestion = z.infer<typeof moveSuggestion>;
 
 /** Payload size limit for every channel: a defence against memory exhaustion, far above real use. */
 export const MAX_PAYLOAD_BYTES = 1_000_000;

@@ -10,6 +10,7 @@ import { clubSync } from './0004-club-sync';
 import { historyKeptFiles } from './0005-history-kept-files';
 import { historySpeed } from './0006-history-speed';
 import { historyGroupScores } from './0007-history-group-scores';
+import { botSeats } from './0008-bot-seats';
 
 export interface Migration {
   version: number;
@@ -17,7 +18,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores, botSeats];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

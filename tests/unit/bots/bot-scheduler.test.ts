@@ -1,0 +1,180 @@
+/**
+ * Bots at the table (src-main/bots): the scheduler asks for a move whenever a bot seat is to act, applies the
+ * answer only for the version it was asked about, drops cancelled searches, starts again when a match is
+ * reopened, and never asks for a move on a person's turn. A scripted runner stands in for the worker thread
+ * here, so each test decides when (and whether) an answer arrives.
+ */
+import { describe, expect, test } from 'vitest';
+import { openDatabase } from '../../../src-main/db/open';
+import { createHandlers, type Handlers } from '../../../src-main/services/app-services';
+import type { BotRun, BotRunEvents, BotRunner } from '../../../src-main/bots/bot-runner';
+import type { BotRequest } from '../../../src-main/bots/bot-messages';
+import { getGame, listGames } from '../../../src-shared/games/registry';
+import { must, projectRoot, tempDir } from '../helpers';
+
+interface Asked {
+  request: BotRequest;
+  events: BotRunEvents;
+  cancelled: boolean;
+}
+
+/** Records every request; answers only when told, and (unlike the worker) even after a cancel, to test the scheduler's own guard. */
+class ScriptedRunner implements BotRunner {
+  readonly asked: Asked[] = [];
+  stopped = false;
+  run(request: BotRequest, events: BotRunEvents): BotRun {
+    const asked: Asked = { request, events, cancelled: false };
+    this.asked.push(asked);
+    return { cancel: () => void (asked.cancelled = true) };
+  }
+  stop(): void {
+    this.stopped = true;
+  }
+  /** The legal move the bot would pick: the first one, from the state it was given. */
+  answer(asked: Asked): void {
+    const game = getGame(asked.request.gameId)!;
+    asked.events.done({ action: game.legalActions(asked.request.state)[0], value: 0.5, gain: 0, iterations: 1 });
+  }
+}
+
+function open(dir = tempDir(), runner = new ScriptedRunner()): { handlers: Handlers; runner: ScriptedRunner; dir: string } {
+  const { db, notices } = openDatabase(dir, projectRoot);
+  const handlers = createHandlers(db, { version: 'test', host: 'browser', dataDir: dir, notices }, () => new Date('2026-11-25T21:00:00Z'), { get: getGame, list: listGames }, undefined, runner);
+  return { handlers, runner, dir };
+}
+
+/** Paris Paris, 2 players: seat 0 acts first. */
+function create(handlers: Handlers, bots: [string | undefined, string | undefined]) {
+  return must(handlers['match:create']({
+    gameId: 'paris-paris', mode: 'digital', seed: 'bots-at-the-table', options: {},
+    seats: [
+      { name: 'Ada', colour: '#0072b2', ...(bots[0] ? { bot: bots[0] as 'easy' } : {}) },
+      { name: 'Bea', colour: '#e69f00', ...(bots[1] ? { bot: bots[1] as 'easy' } : {}) },
+    ],
+  }));
+}
+
+describe('bot scheduler', () => {
+  test('a bot to act is asked for its own seat at the current version; its answer is applied and logged', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, ['normal', undefined]);
+    expect(created.actor).toBe(0);
+    expect(created.seats.map((s) => s.bot)).toEqual(['normal', null]);
+    expect(created.handOff).toBe(false);
+    expect(created.legalActions).toEqual([]);
+    expect(created.thinking).toMatchObject({ seat: 0, level: 'normal' });
+    expect(runner.asked).toHaveLength(1);
+    expect(runner.asked[0].request).toMatchObject({ gameId: 'paris-paris', level: 'normal', seat: 0, seed: `bots-at-the-table/bot/${created.version}` });
+    runner.answer(runner.asked[0]);
+    const after = must(handlers['match:view']({ matchId: created.matchId, viewer: null }));
+    expect(after.version).toBe(created.version + 1);
+    expect(after.actor).toBe(1);
+    expect(after.thinking).toBeNull();
+    expect(after.botMove).toEqual({ index: created.log.length, seat: 0 });
+    expect(after.log).toHaveLength(created.log.length + 1);
+    expect(after.log.at(-1)!.actor).toBe(0);
+    // Seat 1 is a person: nobody is asked to move for it.
+    expect(runner.asked).toHaveLength(1);
+  });
+
+  test('a person cannot move for a bot seat, and a bot is never asked on a person\'s turn', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, [undefined, 'easy']);
+    expect(created.actor).toBe(0);
+    expect(runner.asked).toHaveLength(0);
+    const mine = must(handlers['match:view']({ matchId: created.matchId, viewer: 0 }));
+    const moved = must(handlers['match:apply']({ matchId: created.matchId, viewer: 0, expectedVersion: mine.version, action: mine.legalActions[0] }));
+    expect(moved.actor).toBe(1);
+    expect(runner.asked).toHaveLength(1);
+    expect(runner.asked[0].request.seat).toBe(1);
+    const forged = handlers['match:apply']({ matchId: created.matchId, viewer: 1, expectedVersion: moved.version, action: getGame('paris-paris')!.legalActions(runner.asked[0].request.state)[0] });
+    expect(forged.ok).toBe(false);
+    expect(!forged.ok && forged.error.code).toBe('action/not-your-turn');
+  });
+
+  test('an answer for a version the match has left is dropped (stale), and the new version gets its own search', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, ['easy', 'easy']);
+    const first = runner.asked[0];
+    // The first search's answer arrives; the second bot is asked; then the first answer is delivered again (a
+    // late duplicate for version v): the match is at v+1 and nothing more is applied.
+    runner.answer(first);
+    const afterFirst = must(handlers['match:view']({ matchId: created.matchId, viewer: null }));
+    expect(afterFirst.version).toBe(created.version + 1);
+    expect(runner.asked).toHaveLength(2);
+    expect(runner.asked[1].request.seat).toBe(1);
+    runner.answer(first);
+    expect(must(handlers['match:view']({ matchId: created.matchId, viewer: null })).version).toBe(created.version + 1);
+    runner.answer(runner.asked[1]);
+    const afterSecond = must(handlers['match:view']({ matchId: created.matchId, viewer: null }));
+    expect(afterSecond.version).toBeGreaterThan(afterFirst.version);
+    expect(afterSecond.log.filter((line) => line.actor === 1)).toHaveLength(1);
+  });
+
+  test('leaving cancels the search; its answer never applies; reopening starts it again (resume)', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, ['strong', undefined]);
+    expect(must(handlers['match:leave']({ matchId: created.matchId }))).toEqual({ matchId: created.matchId, cancelled: true });
+    expect(runner.asked[0].cancelled).toBe(true);
+    runner.answer(runner.asked[0]);
+    expect(must(handlers['match:list']({ status: 'active' })).length).toBe(1);
+    const reopened = must(handlers['match:view']({ matchId: created.matchId, viewer: null }));
+    expect(reopened.version).toBe(created.version);
+    expect(reopened.thinking).toMatchObject({ seat: 0, level: 'strong', iterations: 0 });
+    expect(runner.asked).toHaveLength(2);
+    expect(runner.asked[1].request.seed).toBe(runner.asked[0].request.seed);
+    runner.answer(runner.asked[1]);
+    expect(must(handlers['match:view']({ matchId: created.matchId, viewer: null })).version).toBe(created.version + 1);
+  });
+
+  test('abandoning cancels the search and its answer is never applied', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, ['normal', undefined]);
+    must(handlers['match:abandon']({ matchId: created.matchId }));
+    expect(runner.asked[0].cancelled).toBe(true);
+    runner.answer(runner.asked[0]);
+    const list = must(handlers['match:list']({ status: 'all' }));
+    expect(list[0].status).toBe('abandoned');
+    expect(runner.asked).toHaveLength(1);
+  });
+
+  test('a match with a bot to act, saved and opened by a new app run, continues: the bot is asked again', () => {
+    const first = open();
+    const created = create(first.handlers, ['normal', undefined]);
+    expect(first.runner.asked).toHaveLength(1);
+    const second = open(first.dir);
+    const list = must(second.handlers['match:list']({ status: 'active' }));
+    expect(list[0].seats.map((s) => s.bot)).toEqual(['normal', null]);
+    expect(second.runner.asked).toHaveLength(0);
+    const view = must(second.handlers['match:view']({ matchId: created.matchId, viewer: null }));
+    expect(view.thinking).toMatchObject({ seat: 0 });
+    expect(second.runner.asked).toHaveLength(1);
+    second.runner.answer(second.runner.asked[0]);
+    expect(must(second.handlers['match:view']({ matchId: created.matchId, viewer: null })).version).toBe(created.version + 1);
+  });
+
+  test('bots are for digital games: an assist match with a bot seat is refused, naming the seats', () => {
+    const { handlers } = open();
+    const reply = handlers['match:create']({ gameId: 'paris-paris', mode: 'assist', options: {}, seats: [{ name: 'Ada', colour: '#0072b2', bot: 'easy' }, { name: 'Bea', colour: '#e69f00' }] });
+    expect(reply.ok).toBe(false);
+    expect(!reply.ok && reply.error).toMatchObject({ code: 'input/invalid', path: ['seats'] });
+  });
+
+  test('suggest a move: only the acting person, from its own seat; the answer is kept and nothing is applied', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, [undefined, 'easy']);
+    const refused = handlers['match:suggest']({ matchId: created.matchId, viewer: 1, expectedVersion: created.version });
+    expect(!refused.ok && refused.error.code).toBe('action/not-your-turn');
+    const started = must(handlers['match:suggest']({ matchId: created.matchId, viewer: 0, expectedVersion: created.version }));
+    expect(started).toEqual({ thinking: expect.objectContaining({ seat: 0, level: 'strong' }), suggestion: null });
+    expect(runner.asked).toHaveLength(1);
+    expect(runner.asked[0].request).toMatchObject({ level: 'strong', seat: 0 });
+    runner.answer(runner.asked[0]);
+    const ready = must(handlers['match:suggest']({ matchId: created.matchId, viewer: 0, expectedVersion: created.version }));
+    expect(ready.thinking).toBeNull();
+    expect(ready.suggestion).toMatchObject({ version: created.version, seat: 0, gain: 0, value: 0.5 });
+    expect(ready.suggestion!.text.text.length).toBeGreaterThan(0);
+    expect(runner.asked).toHaveLength(1);
+    expect(must(handlers['match:view']({ matchId: created.matchId, viewer: 0 })).version).toBe(created.version);
+  });
+});
