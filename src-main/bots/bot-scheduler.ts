@@ -21,7 +21,7 @@ export interface BotTable {
   botTurn(matchId: number): BotTurn | null;
   versionOf(matchId: number): number | null;
   applyBot(matchId: number, seat: number, expectedVersion: number, action: unknown): Result<MatchSnapshot>;
-  suggestTurn(matchId: number, viewer: number, expectedVersion: number): Result<BotTurn & { describe(action: unknown): MoveSuggestion['text'] }>;
+  suggestTurn(matchId: number, viewer: number | null, expectedVersion: number): Result<BotTurn & { describe(action: unknown): MoveSuggestion['text'] }>;
 }
 
 interface Search {
@@ -32,6 +32,7 @@ interface Search {
 
 interface Suggestion {
   version: number;
+  viewer: number | null;
   seat: number;
   search: Search | null;
   result: MoveSuggestion | null;
@@ -79,13 +80,14 @@ export class BotScheduler implements BotWatcher {
     return { matchId, cancelled };
   }
 
-  suggest(matchId: number, viewer: number, expectedVersion: number): Result<ChannelOutput<'match:suggest'>> {
+  suggest(matchId: number, viewer: number | null, expectedVersion: number): Result<ChannelOutput<'match:suggest'>> {
     const turn = this.table.suggestTurn(matchId, viewer, expectedVersion);
     if (!turn.ok) return turn;
     const known = this.suggestions.get(matchId);
-    if (known && known.version === turn.value.version && known.seat === viewer) return ok(this.suggestionState(known));
+    if (known && known.version === turn.value.version && known.viewer === viewer) return ok(this.suggestionState(known));
     this.dropSuggestion(matchId);
-    const suggestion: Suggestion = { version: turn.value.version, seat: viewer, search: null, result: null };
+    const seat = turn.value.seat;
+    const suggestion: Suggestion = { version: turn.value.version, viewer, seat, search: null, result: null };
     this.suggestions.set(matchId, suggestion);
     const { describe } = turn.value;
     const run = this.runner.run(this.request(turn.value), {
@@ -94,7 +96,7 @@ export class BotScheduler implements BotWatcher {
       },
       done: (answer) => {
         suggestion.search = null;
-        suggestion.result = { version: suggestion.version, seat: viewer, action: answer.action, text: describe(answer.action), gain: answer.gain, value: answer.value, iterations: answer.iterations };
+        suggestion.result = { version: suggestion.version, seat, action: answer.action, text: describe(answer.action), gain: answer.gain, value: answer.value, iterations: answer.iterations };
       },
       failed: (message) => {
         this.log(`suggestion for match ${matchId} failed: ${message}`);

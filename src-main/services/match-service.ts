@@ -125,8 +125,11 @@ export class MatchService {
     return this.applyChecked(match, seat, action);
   }
 
-  /** The acting seat's own turn for "suggest a move": only that seat may ask, from its own screen. */
-  suggestTurn(matchId: number, viewer: SeatIndex, expectedVersion: number): Result<BotTurn & { describe(action: unknown): MatchSnapshot['log'][number]['text'] }> {
+  /**
+   * The acting person's turn for "suggest a move", asked from its own screen or from the public screen when it
+   * needs no secret to act; the suggestion is described as `viewer` may see it.
+   */
+  suggestTurn(matchId: number, viewer: Viewer, expectedVersion: number): Result<BotTurn & { describe(action: unknown): MatchSnapshot['log'][number]['text'] }> {
     const match = this.load(matchId);
     if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
     const guard = this.checkViewer(match, viewer);
@@ -135,9 +138,11 @@ export class MatchService {
     if (match.row.mode !== 'digital') return fail('input/invalid', 'Moves are suggested in digital games only.', ['matchId']);
     if (match.row.version !== expectedVersion) return staleVersion(match);
     const state = currentState(match);
-    if (match.game.currentActor(state) !== viewer || botLevelOf(match, viewer)) return fail('action/not-your-turn', 'Only the player whose turn it is can ask for a suggestion.', ['viewer']);
+    const seat = match.game.currentActor(state);
+    if (typeof seat !== 'number' || isBotSeat(match, seat)) return fail('action/not-your-turn', 'Moves are suggested for the person whose turn it is.', ['viewer']);
+    if (viewer !== seat && !(viewer === null && !keepsSecretsToAct(match, state, seat))) return fail('action/not-your-turn', `Only ${match.seats[seat]?.name}'s own screen can ask for a suggestion now.`, ['viewer']);
     return ok({
-      matchId, version: match.row.version, gameId: match.game.meta.id, seat: viewer, level: 'strong', state, seed: `${match.row.seed}/hint/${match.row.version}`,
+      matchId, version: match.row.version, gameId: match.game.meta.id, seat, level: 'strong', state, seed: `${match.row.seed}/hint/${match.row.version}`,
       describe: (action: unknown) => match.game.describeAction(state, action, viewer),
     });
   }

@@ -46,7 +46,11 @@ export const useMatchStore = defineStore('match', {
     },
     /** Which seat's view to ask for. */
     viewerFor(snapshot: Turn | null): number | null {
-      if (!snapshot || typeof snapshot.actor !== 'number' || snapshot.status !== 'active') return null;
+      if (!snapshot || snapshot.status !== 'active') return null;
+      // One person against bots: nobody at the table to keep a secret from (unless hand-offs are asked for always).
+      const alone = soleHuman(snapshot);
+      if (alone !== null && useAppStore().settings.handOff !== 'always') return alone;
+      if (typeof snapshot.actor !== 'number') return null;
       // Playing alone: there is nobody to keep a secret from.
       if (snapshot.seats.length === 1) return snapshot.actor;
       if (this.peekSeat !== null) return this.peekSeat;
@@ -137,11 +141,23 @@ export const useMatchStore = defineStore('match', {
   },
 });
 
-/** Whether hot-seat play hands the device to the acting seat before its turn, under the chosen policy. */
+/** The one person's seat in a digital game where every other seat is a bot; null otherwise. */
+export function soleHuman(s: Pick<Turn, 'mode' | 'seats'>): number | null {
+  if (s.mode !== 'digital' || s.seats.length < 2) return null;
+  const people = s.seats.filter((seat) => !seat.bot);
+  return people.length === 1 ? people[0].seat : null;
+}
+
+/**
+ * Whether hot-seat play hands the device to the acting seat before its turn, under the chosen policy. Never to a
+ * bot (it reads no screen): the hand-off goes to the next person. One person against bots gets none unless the
+ * policy is "always".
+ */
 function handOffDue(s: Turn): boolean {
   if (s.mode !== 'digital' || s.status !== 'active' || typeof s.actor !== 'number' || s.seats.length < 2) return false;
+  if (s.seats[s.actor]?.bot) return false;
   const policy = useAppStore().settings.handOff;
-  if (policy === 'never') return false;
+  if (policy === 'never' || (policy !== 'always' && soleHuman(s) !== null)) return false;
   if (policy === 'always') return s.privacy[s.actor] !== 'none';
   return s.handOff;
 }

@@ -213,10 +213,11 @@ export const contract = {
   /** The table left the match's screen (or the window closed): a bot's search for it stops; reopening starts it again. */
   'match:leave': { input: z.object({ matchId }).strict(), output: z.object({ matchId, cancelled: z.boolean() }) },
   /**
-   * "Suggest a move": starts the strong bot for the acting seat `viewer` (only its view), or says how far it got;
-   * the renderer asks again until `suggestion` is there. Nothing is applied.
+   * "Suggest a move": starts the strong bot for the acting person (it sees only that seat's view), or says how far
+   * it got; the renderer asks again until `suggestion` is there. Asked from the acting seat's screen, or from the
+   * public screen when that seat needs no secret to act. Nothing is applied.
    */
-  'match:suggest': { input: z.object({ matchId, viewer: z.number().int().min(0).max(7), expectedVersion: z.number().int().min(0) }).strict(), output: z.object({ thinking: botThinking.nullable(), suggestion: moveSuggestion.nullable() }) },
+  'match:suggest': { input: z.object({ matchId, viewer: seatOrObserver, expectedVersion: z.number().int().min(0) }).strict(), output: z.object({ thinking: botThinking.nullable(), suggestion: moveSuggestion.nullable() }) },
   'match:export-log': {
     input: z.object({ matchId }).strict(),
     output: z.object({

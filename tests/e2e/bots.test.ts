@@ -1,0 +1,123 @@
+/**
+ * Bots at the table, through the UI: for every game, one person against bots (the easy level, to keep the
+ * run short) from the new-game dialog to the final score. No hand-off appears (one person, nobody to hide
+ * from); while a bot thinks and after its move, the page never holds a bot seat's secret (secrets derived from
+ * the engine through the API, as in privacy.test.ts). The history then marks the bot seats.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { getGame } from '../../src-shared/games/registry';
+import { appAndBrowser, screenshot } from './helpers';
+import { showPanels } from './play';
+import { api, pageText, secretsOf } from './secrets';
+
+const session = appAndBrowser();
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The new-game dialog: the person in seat 1, bots at `level` in every other seat. */
+async function newGameAgainstBots(page: Page, gameId: string, players: number, options?: (page: Page) => Promise<void>): Promise<number> {
+  await page.getByTestId('nav-home').click();
+  await page.getByTestId(`new-${gameId}`).click();
+  await page.getByTestId('mode-digital').check();
+  const seats = page.locator('[data-testid^="seat-name-"]');
+  while ((await seats.count()) < players) await page.getByTestId('add-seat').click();
+  while ((await seats.count()) > players) await page.locator('.seat button', { hasText: 'Remove' }).last().click();
+  await page.getByTestId('seat-name-0').fill('Aiko');
+  await page.getByTestId('seat-kind-0').selectOption('');
+  for (let seat = 1; seat < players; seat++) {
+    await page.getByTestId(`seat-name-${seat}`).fill('');
+    await page.getByTestId(`seat-kind-${seat}`).selectOption('easy');
+  }
+  await options?.(page);
+  await page.locator('summary', { hasText: /Advanced/ }).click();
+  await page.getByTestId('seed').fill(`bots-${gameId}`);
+  await screenshot(page, `bots-${gameId}-new-game`);
+  await page.getByTestId('start').click();
+  const frame = page.locator('[data-testid^="match-"][data-busy]');
+  await frame.waitFor();
+  await showPanels(page);
+  return Number((await frame.getAttribute('data-testid'))!.slice('match-'.length));
+}
+
+/** Plays the person's moves until the end, checking the page for bot seats' secrets at the first `checked` steps. */
+async function playAgainstBots(page: Page, matchId: number, players: number, maxSteps: number, checked: number): Promise<{ steps: number; botTurnsSeen: number; thinkingShown: number }> {
+  let botTurnsSeen = 0;
+  let thinkingShown = 0;
+  for (let step = 0; step < maxSteps; step++) {
+    const snap = await api(page, 'match:view', { matchId, viewer: null });
+    // The page follows the match by itself; look once it shows this version (bots may have moved on since).
+    const pageVersion = await page.waitForFunction(([id, version]) => {
+      const frame = document.querySelector(`[data-testid="match-${id}"]`);
+      const at = Number(frame?.getAttribute('data-version'));
+      return frame?.getAttribute('data-busy') === 'false' && at >= version ? at : null;
+    }, [matchId, snap.version] as const, { timeout: 60_000 });
+    if ((await pageVersion.jsonValue()) !== snap.version) continue;
+    expect(await page.getByTestId('handoff').isVisible(), 'no hand-off when one person plays against bots').toBe(false);
+    if (snap.status !== 'active') return { steps: step, botTurnsSeen, thinkingShown };
+    const botActs = typeof snap.actor === 'number' && snap.actor > 0;
+    if (step < checked) {
+      const text = normalise(await pageText(page));
+      for (let seat = 1; seat < players; seat++) {
+        for (const secret of await secretsOf(page, matchId, seat, snap, 'en')) {
+          expect(text.includes(normalise(secret)), `step ${step}: bot seat ${seat}'s secret "${secret}" is on the page`).toBe(false);
+        }
+      }
+    }
+    if (botActs || snap.actor === 'chance') {
+      botTurnsSeen++;
+      if (botTurnsSeen === 1) await screenshot(page, `bots-${snap.gameId}-thinking`);
+      // Showing this version, the page says the bot is thinking (an easy bot may have answered already).
+      const shown = await page.evaluate(([id, version]) => {
+        const frame = document.querySelector(`[data-testid="match-${id}"]`);
+        if (frame?.getAttribute('data-version') !== String(version)) return 'moved on';
+        return document.querySelector('[data-testid="bot-thinking"]')?.textContent ?? 'nothing';
+      }, [matchId, snap.version] as const);
+      if (shown !== 'moved on') {
+        expect(shown).toContain(`${snap.seats[snap.actor as number].name} (bot) is thinking`);
+        thinkingShown++;
+      }
+      // The page follows the bot by itself: wait until it shows the match moved on.
+      await page.waitForFunction(([id, version]) => {
+        const frame = document.querySelector(`[data-testid="match-${id}"]`);
+        return !!frame && frame.getAttribute('data-version') !== String(version);
+      }, [matchId, snap.version] as const, { timeout: 60_000 });
+      continue;
+    }
+    const moves = page.locator('[data-testid="moves"] button');
+    const count = await moves.count();
+    if (count === 0) throw new Error(`no moves for the person at step ${step} (actor ${snap.actor})`);
+    await moves.nth((step * 7919) % count).click();
+  }
+  throw new Error(`no final score after ${maxSteps} steps`);
+}
+
+const CASES: { gameId: string; players: number; checked: number; options?: (page: Page) => Promise<void> }[] = [
+  { gameId: 'paris-paris', players: 4, checked: 12 },
+  { gameId: 'paris', players: 2, checked: 12 },
+  { gameId: 'carcassonne', players: 2, checked: 16 },
+  { gameId: 'en-route', players: 2, checked: 12 },
+];
+
+describe('one person against bots, every game', () => {
+  for (const c of CASES) {
+    test(`${c.gameId}: ${c.players - 1} easy bot${c.players > 2 ? 's' : ''} against Aiko, to the final score`, async () => {
+      const page = await session.page('en-GB');
+      await page.setViewportSize({ width: 1366, height: 768 });
+      try {
+        const matchId = await newGameAgainstBots(page, c.gameId, c.players, c.options);
+        const created = await api(page, 'match:view', { matchId, viewer: null });
+        expect(created.seats.map((s) => s.bot ?? null)).toEqual([null, ...Array(c.players - 1).fill('easy')]);
+        await expect(page.getByTestId('bot-mark').count()).resolves.toBe(c.players - 1);
+        const { botTurnsSeen, thinkingShown } = await playAgainstBots(page, matchId, c.players, getGame(c.gameId)!.meta.maxActions(c.players) * 2, c.checked);
+        expect(botTurnsSeen).toBeGreaterThan(0);
+        expect(thinkingShown).toBeGreaterThan(0);
+        await expect(page.getByTestId('score').textContent()).resolves.toMatch(/Final score/);
+        const final = await api(page, 'match:view', { matchId, viewer: null });
+        expect(final.log.filter((line) => typeof line.actor === 'number' && line.actor > 0).length).toBeGreaterThan(0);
+        await screenshot(page, `bots-${c.gameId}-final`);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
