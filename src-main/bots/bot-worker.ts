@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { chooseAction, LEVEL_BUDGETS } from '../../src-shared/bots/choose';
 import { botGame } from '../../src-shared/bots/registry';
 import type { BotRequest, FromWorker, ToWorker } from './bot-messages';
+import { legalAnswer } from './legal-answer';
 
 const cancelCell = new Int32Array(workerData.cancel as SharedArrayBuffer);
 const port = parentPort!;
@@ -35,7 +36,8 @@ function run(jobId: number, request: BotRequest): void {
     },
   });
   if (cancelled()) return send({ kind: 'done', jobId, answer: null, cancelled: true });
-  send({ kind: 'done', jobId, answer: { action: choice.action, value: choice.value, gain: choice.gain, iterations: choice.iterations }, cancelled: false });
+  const action = legalAnswer(bot.game, request.state, choice.action, request.seed);
+  send({ kind: 'done', jobId, answer: { action, value: choice.value, gain: choice.gain, iterations: choice.iterations }, cancelled: false });
 }
 
 port.on('message', (message: ToWorker) => {
