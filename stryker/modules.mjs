@@ -37,6 +37,6 @@ export const modules = {
   },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',
-    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-replay.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
+    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-service-snapshot.test.ts', 'tests/unit/match-replay.test.ts', 'tests/unit/one-writer.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
   },
 };

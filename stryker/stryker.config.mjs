@@ -20,6 +20,10 @@ export default {
   ignoreStatic: true,
   ignorePatterns: ['docs', 'out', 'dist', 'release', 'test-results', 'reports', '.tmp', 'bench', 'resources'],
   tempDirName: `.stryker-tmp/${name}`,
+  // MUTATE_INCREMENTAL=1: test again only the mutants whose code or covering tests changed since the last
+  // incremental run of this module (the rest keep their result), so a run after new tests takes minutes.
+  incremental: process.env.MUTATE_INCREMENTAL === '1',
+  incrementalFile: `reports/mutation/${name}.incremental.json`,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { reportTests: false, reportMutants: true, logTests: false },
