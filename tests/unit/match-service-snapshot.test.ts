@@ -43,7 +43,7 @@ describe('creating a match', () => {
     const [benCard] = (ben.view as { hands: number[][] }).hands[1];
     expect(ann.log.map((l) => [l.index, l.actor, l.text.text])).toEqual([[0, 'chance', `You were dealt ${annCard}`], [1, 'chance', 'Ben was dealt a card']]);
     expect(ben.log.map((l) => l.text.text)).toEqual(['Ann was dealt a card', `You were dealt ${benCard}`]);
-    expect(ann.seats).toEqual([{ seat: 0, name: 'Ann', colour: '#d32f2f', playerId: ann.seats[0].playerId }, { seat: 1, name: 'Ben', colour: '#1976d2', playerId: ann.seats[1].playerId }]);
+    expect(ann.seats).toEqual([{ seat: 0, name: 'Ann', colour: '#d32f2f', playerId: ann.seats[0].playerId, bot: null }, { seat: 1, name: 'Ben', colour: '#1976d2', playerId: ann.seats[1].playerId, bot: null }]);
     expect(ann.seats[0].playerId).not.toBe(ann.seats[1].playerId);
   });
 
