@@ -2,7 +2,9 @@
  * axe-core on every screen that is not a game board (the boards have their own audit), in the light and the
  * dark theme: no serious or critical finding. axe is evaluated into the page through playwright-core.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, recordPlay, screenshot } from './helpers';
@@ -93,6 +95,24 @@ function screens(matchIds: { handOff: number; resume: number }): [string, (page:
       await page.getByTestId('game-en-route').getByRole('button').nth(2).click();
       await page.waitForTimeout(300);
     }],
+    ['tool-en-route-route-result', async (page) => {
+      await page.getByTestId('er-route-city').selectOption('paris');
+      await page.getByTestId('er-route-example').click();
+      await page.getByTestId('er-route-compute').click();
+      await page.getByTestId('er-route-result').waitFor();
+      await page.getByTestId('er-route-mode-places').check();
+      await page.getByTestId('er-loc-1,1').click();
+      await page.getByTestId('er-place-form').waitFor();
+    }],
+    ['replay-saved-log', async (page) => {
+      await home(page);
+      // The setup of a Paris game (no action yet): a saved log is only shown, never saved.
+      const file = join(mkdtempSync(join(tmpdir(), 'tk-a11y-')), 'paris.json');
+      writeFileSync(file, JSON.stringify({ game: 'paris', players: ['Aiko', 'Ben'], seed: 'a11y-log', mode: 'digital', actions: [] }));
+      await page.getByTestId('open-log-file').setInputFiles(file);
+      await page.getByTestId('replay').waitFor();
+      await page.waitForTimeout(300);
+    }],
     ['tool-paris-paris-editor', async (page) => {
       await home(page);
       await page.getByRole('button', { name: 'Paris Paris board editor' }).click();
@@ -116,7 +136,7 @@ describe('accessibility of the screens around the boards', () => {
       for (const [name, reach] of screens({ handOff, resume })) {
         await reach(page);
         for (const f of await audit(page)) problems.push(`${theme} ${name}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(' | ')}`);
-        if (['settings', 'hand-off', 'abandon-confirm'].includes(name)) await screenshot(page, `a11y-${name}-${theme}`);
+        if (['settings', 'hand-off', 'abandon-confirm', 'tool-en-route-route-result', 'replay-saved-log'].includes(name)) await screenshot(page, `a11y-${name}-${theme}`);
         if (name === 'abandon-confirm') await page.getByTestId('confirm-abandon-cancel').click();
       }
     }
