@@ -18,7 +18,8 @@ export interface ArenaSetup {
   budget?: Partial<SearchBudget>;
   /** Clock for the time per decision (the CLI passes performance.now). */
   now?: () => number;
-  onGame?(done: number): void;
+  /** Called after each game with the running totals (a long run can print them as it goes). */
+  onGame?(done: number, entries: readonly EntryResult[]): void;
 }
 
 export interface EntryResult {
@@ -39,7 +40,7 @@ export function runArena(setup: ArenaSetup): ArenaResult {
   const entries: EntryResult[] = setup.entries.map((level) => ({ level, wins: 0, scoreTotal: 0, decisions: 0, millis: 0 }));
   for (let k = 0; k < setup.games; k++) {
     playOne(setup, k, entries);
-    setup.onGame?.(k + 1);
+    setup.onGame?.(k + 1, entries);
   }
   return { games: setup.games, entries };
 }

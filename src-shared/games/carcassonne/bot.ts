@@ -6,6 +6,7 @@ import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
 import { countOf, expand, redeal } from '../../bots/redeal';
 import { GIFT_CARDS, type HeldGift } from './data';
+import { estimateFinal } from './evaluate';
 import type { State } from './types';
 
 const HAND_ORDER: readonly HeldGift[] = [...GIFT_CARDS, 'secret'];
@@ -25,7 +26,9 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   return { ...state, giftHands, giftDeck };
 }
 
+/** Evaluation: points so far, expected value of occupied features, meeples in hand (evaluate.ts). */
 export const carcassonneBot: GameBotSupport<State> = {
   sampleHidden,
+  evaluate: estimateFinal,
   scale: 10,
 };

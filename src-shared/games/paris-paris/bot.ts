@@ -8,6 +8,7 @@ import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
 import { redeal } from '../../bots/redeal';
 import { boardOf } from './engine';
+import { estimateFinal } from './evaluate';
 import type { State } from './types';
 
 export function sampleHidden(state: State, seat: number, rng: Rng): State {
@@ -27,7 +28,9 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   return { ...state, markers, bag };
 }
 
+/** Evaluation: points so far plus what the shops are expected to earn (evaluate.ts). */
 export const parisParisBot: GameBotSupport<State> = {
   sampleHidden,
+  evaluate: estimateFinal,
   scale: 6,
 };

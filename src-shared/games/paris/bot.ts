@@ -9,6 +9,7 @@ import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
 import { redeal } from '../../bots/redeal';
 import { END_TILE_IDS } from './data';
+import { estimateFinal } from './evaluate';
 import type { State } from './types';
 
 export function sampleHidden(state: State, seat: number, rng: Rng): State {
@@ -28,7 +29,9 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   };
 }
 
+/** Evaluation: VP, district majorities (expected for districts without a VP tile), screen contents (evaluate.ts). */
 export const parisBot: GameBotSupport<State> = {
   sampleHidden,
+  evaluate: estimateFinal,
   scale: 8,
 };

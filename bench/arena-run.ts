@@ -1,0 +1,33 @@
+/**
+ * A long arena run for docs/bots.md: `npx tsx bench/arena-run.ts <game> <players> <seats> <games> <seed> [iterations]`.
+ * Prints one line per finished game with the running totals, so a run cut short still gives its first k games.
+ */
+import { runArena, wilson } from '../src-shared/bots/arena';
+import { botGame } from '../src-shared/bots/registry';
+import type { BotLevel } from '../src-shared/bots/types';
+
+const [gameId, playersArg, seatsArg, gamesArg, seed, iterationsArg] = process.argv.slice(2);
+const bot = botGame(gameId);
+if (!bot || !playersArg || !seatsArg || !gamesArg || !seed) {
+  console.error('usage: tsx bench/arena-run.ts <game> <players> <seats,comma,separated> <games> <seed> [iterations]');
+  process.exit(2);
+}
+const entries = seatsArg.split(',') as BotLevel[];
+const iterations = iterationsArg ? Number(iterationsArg) : 32;
+const started = performance.now();
+runArena({
+  bot,
+  players: Number(playersArg),
+  entries,
+  games: Number(gamesArg),
+  seed,
+  budget: { iterations, millis: undefined },
+  now: () => performance.now(),
+  onGame(done, totals) {
+    const cells = totals.map((e) => {
+      const [low, high] = wilson(e.wins, done);
+      return `${e.level} ${e.wins.toFixed(1)} (${((100 * e.wins) / done).toFixed(1)}%, ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}) avg ${(e.scoreTotal / done).toFixed(1)} ${(e.millis / Math.max(1, e.decisions)).toFixed(1)} ms`;
+    });
+    console.log(`${done} games, ${((performance.now() - started) / 1000).toFixed(0)} s: ${cells.join(' | ')}`);
+  },
+});

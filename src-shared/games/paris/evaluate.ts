@@ -1,0 +1,67 @@
+/**
+ * The bots' evaluation of a Paris position: VP so far, the district majorities as they stand (a district
+ * without a VP tile yet counted at the expected value of the tiles left, by the chance it gets one), and a
+ * small value for what is behind the screen (francs, tokens, tiles) that will become VP later. Reads only
+ * the state it is given (the bot's determinization), and skips the score report's words, so search can call
+ * it on every leaf.
+ */
+import { BUILDING_VALUES, DISTRICTS, type District } from './data';
+import { score } from './present';
+import { landmarkOf } from './rules';
+import { scoreDistrict } from './scoring';
+import type { State } from './types';
+
+/** Behind-the-screen values, in VP: a franc buys about a quarter of a VP of buildings; tokens a little more. */
+const FRANC = 0.25;
+const RESOURCE = { wood: 0.5, marble: 0.9, gold: 1.2 } as const;
+const PRESTIGE = { bronze: 1.2, silver: 1.8, gold: 2.4 } as const;
+const TILE = 1;
+const KEY_IN_HAND = 1;
+/** A district without a VP tile may still get one: its expected value is discounted by this much more. */
+const OPEN_DISTRICT = 0.8;
+
+export function estimateFinal(s: State): number[] {
+  if (s.phase === 'over') return finalTotals(s);
+  const players = s.players.length;
+  const points = s.players.map((p) => p.vp);
+  const open = DISTRICTS.filter((d) => s.districts[d].vpTile === null).length;
+  const supply = s.vpTileSupply.map((i) => s.options.vpTiles[i]);
+  const chance = open === 0 ? 0 : Math.min(1, supply.length / open) * OPEN_DISTRICT;
+  const average: [number, number, number] = [0, 1, 2].map((k) => (supply.length ? supply.reduce((n, t) => n + t[k], 0) / supply.length : 0)) as [number, number, number];
+  for (const district of DISTRICTS) {
+    const tileIndex = s.districts[district].vpTile;
+    const tile = tileIndex === null ? average : s.options.vpTiles[tileIndex];
+    const weight = tileIndex === null ? chance : 1;
+    if (weight === 0) continue;
+    const places = scoreDistrict({ id: district, name: district, vpTile: tile, holdings: holdingsIn(s, district, players) }, s.names);
+    for (const place of places) points[place.seat] += weight * place.vp;
+  }
+  s.players.forEach((p, seat) => {
+    points[seat] +=
+      FRANC * p.francs +
+      RESOURCE.wood * p.resources.wood + RESOURCE.marble * p.resources.marble + RESOURCE.gold * p.resources.gold +
+      PRESTIGE.bronze * p.prestige.bronze + PRESTIGE.silver * p.prestige.silver + PRESTIGE.gold * p.prestige.gold +
+      TILE * p.tiles.length + KEY_IN_HAND * p.keysInHand;
+  });
+  return points;
+}
+
+function finalTotals(s: State): number[] {
+  const out = s.players.map(() => 0);
+  for (const seat of score(s).seats) out[seat.seat] = seat.total;
+  return out;
+}
+
+/** Per seat, the value of every building and landmark it owns in the district (a double key twice). */
+function holdingsIn(s: State, district: District, players: number): number[][] {
+  const out: number[][] = Array.from({ length: players }, () => []);
+  const d = s.districts[district];
+  d.spaces.forEach((space, i) => {
+    if (space.type) for (const seat of space.keys) out[seat].push(BUILDING_VALUES[i]);
+  });
+  for (const placed of d.landmarks) {
+    const value = landmarkOf(s, placed.id).value;
+    for (const seat of placed.keys) out[seat].push(value);
+  }
+  return out;
+}
