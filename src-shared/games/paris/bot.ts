@@ -16,6 +16,8 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   if (state.phase === 'over') return state;
   const own = state.players[seat];
   const seen = new Set([...own.tiles.map((t) => t.id), ...state.discards]);
+  // The taker of an end-game tile looks through those left and chooses (its legal actions name them).
+  const looksThrough = state.phase === 'chooseEndTile' && state.turn === seat;
   const unseen = END_TILE_IDS.filter((id) => !seen.has(id));
   const players = state.players.map((p, s) =>
     s === seat ? p : { ...p, francs: own.francs, resources: { ...own.resources }, prestige: { ...own.prestige }, tiles: [], taken: [] },
@@ -23,7 +25,7 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   return {
     ...state,
     players,
-    endTiles: redeal(unseen, [state.endTiles.length], rng)[0],
+    endTiles: looksThrough ? [...state.endTiles].sort() : redeal(unseen, [state.endTiles.length], rng)[0],
     pool: [...state.pool].sort(),
     spentPrestige: { bronze: 0, silver: 0, gold: 0 },
   };
