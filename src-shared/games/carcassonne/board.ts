@@ -222,8 +222,11 @@ function deriveOpenings(board: Board, next: Board, x: number, y: number): void {
     openingsOf.set(next, { cells, required });
     return;
   }
-  const merged = withRequired(next, [...cells, ...added]);
-  openingsOf.set(next, merged);
+  // Only the new cells need their edges worked out; the rest keep theirs, and all stay in frontier order.
+  const order = cells.map((cell, i) => ({ cell, required: required[i] }));
+  for (const cell of added) order.push({ cell, required: requiredEdges(next, cell[0], cell[1])! });
+  order.sort((p, q) => p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0]);
+  openingsOf.set(next, { cells: order.map((o) => o.cell), required: order.map((o) => o.required) });
 }
 
 /** Empty cells next to the board, sorted north to south, then west to east. */

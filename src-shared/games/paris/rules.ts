@@ -14,9 +14,14 @@ import {
 import type { Dest, HeldTile, Loc, PlayerState, State } from './types';
 import { destinationCost, type Cost } from './costs';
 
+/** Landmarks by id, per options' landmark list (options never change within a game; moves look them up often). */
+const landmarksById = new WeakMap<readonly Landmark[], Map<string, Landmark>>();
+
 /** A landmark as this game's options have it (data.ts unless the group corrected its numbers). */
 export function landmarkOf(s: Pick<State, 'options'>, id: string): Landmark {
-  const found = s.options.landmarks.find((l) => l.id === id);
+  let byId = landmarksById.get(s.options.landmarks);
+  if (!byId) landmarksById.set(s.options.landmarks, (byId = new Map(s.options.landmarks.map((l) => [l.id, l]))));
+  const found = byId.get(id);
   if (!found) throw new Error(`unknown landmark ${id}`);
   return found;
 }
@@ -248,9 +253,20 @@ export interface Move {
   via?: 9 | 16;
 }
 
+/**
+ * Whether a player can pay resource costs, with its tokens and tiles counted once (legalMoves asks for every
+ * destination; the answer is canPay's).
+ */
+function resourcePayer(s: State, p: PlayerState): (need: Cost) => boolean {
+  const exact = { wood: exactUnits(s, p, 'resource', 'wood'), marble: exactUnits(s, p, 'resource', 'marble'), gold: exactUnits(s, p, 'resource', 'gold') };
+  const wild = wildUnits(s, p, 'resource');
+  return (need) => Math.max(0, need.wood - exact.wood) + Math.max(0, need.marble - exact.marble) + Math.max(0, need.gold - exact.gold) <= wild;
+}
+
 /** Every key move a seat can make and afford now, in a fixed order. */
 export function legalMoves(s: State, seat: number): Move[] {
   const p = s.players[seat];
+  const canPayResources = resourcePayer(s, p);
   const out: Move[] = [];
   for (const from of keySources(s, seat)) {
     const fromValue = locValue(s, from);
@@ -261,7 +277,7 @@ export function legalMoves(s: State, seat: number): Move[] {
         const via = occupancyVia(s, seat, to);
         if (via === null) continue;
         if (p.francs < locValue(s, to) - fromValue) continue;
-        if (!canPay(s, p, 'resource', resourceCost(s, to))) continue;
+        if (!canPayResources(resourceCost(s, to))) continue;
         out.push(via ? { from, to, via } : { from, to });
       }
     }
