@@ -25,6 +25,12 @@ export function chooseAction(bot: BotGame, level: BotLevel, state: unknown, seat
       return greedyChoice(bot, state, seat, rng);
     case 'normal':
     case 'strong':
-      return searchChoice(bot, state, seat, rng, { ...LEVEL_BUDGETS[level], ...options.budget }, options);
+      return searchChoice(bot, state, seat, rng, budgetFor(bot, level, options), options);
   }
+}
+
+/** The level's budget, the game's own playout length if it has one, then what the caller asks for. */
+function budgetFor(bot: BotGame, level: 'normal' | 'strong', options: ChooseOptions): SearchBudget {
+  const depth = bot.support.rolloutDepth;
+  return { ...LEVEL_BUDGETS[level], ...(depth === undefined ? {} : { rolloutDepth: depth }), ...options.budget };
 }

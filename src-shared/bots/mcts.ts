@@ -26,6 +26,7 @@ interface TreeNode {
   children: Map<string, TreeNode>;
 }
 
+/** UCB1's exploration constant, unless the game gives its own (rewards lie in [0, 1]). */
 const EXPLORATION = 0.7;
 
 function newNode(action: unknown, key: string, seat: SeatIndex): TreeNode {
@@ -45,6 +46,7 @@ function rolloutAction(bot: BotGame, state: unknown, rng: Rng): unknown {
 export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng: Rng, budget: SearchBudget, options: ChooseOptions = {}): BotChoice {
   const { game, support } = bot;
   const root = newNode(undefined, '', seat);
+  const exploration = support.exploration ?? EXPLORATION;
   const started = options.now?.() ?? 0;
   const startMargin = margin(support.evaluate(support.sampleHidden(state, seat, rng)), seat);
   if (support.rootPrior) seedRoot(bot, root, state, seat, rng, support.rootPrior);
@@ -68,13 +70,26 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
       const legal = game.legalActions(s);
       const untried: [unknown, string][] = [];
       const present: TreeNode[] = [];
+      let seeded = false;
       for (const action of legal) {
         const key = canonicalJson(action);
-        const child = node.children.get(key);
+        let child = node.children.get(key);
+        if (!child && support.nodePrior) {
+          child = priorChild(bot, s, action, key, actor, seat, support.nodePrior);
+          node.children.set(key, child);
+          seeded = true;
+        }
         if (child) {
           child.available++;
           present.push(child);
         } else untried.push([action, key]);
+      }
+      if (seeded) {
+        // Children valued one step ahead: descend to the most promising and score the leaf there.
+        node = bestByUcb(present, exploration);
+        path.push(node);
+        s = game.reduce(s, node.action);
+        break;
       }
       if (untried.length > 0) {
         const [action, key] = untried[rng.int(untried.length)];
@@ -85,7 +100,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
         s = game.reduce(s, action);
         break;
       }
-      node = bestByUcb(present);
+      node = bestByUcb(present, exploration);
       path.push(node);
       s = game.reduce(s, node.action);
     }
@@ -113,6 +128,19 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
   return { action: best.action, value: best.total / best.visits, gain: best.marginTotal / best.visits - startMargin, iterations };
 }
 
+/** A move valued one step ahead (for the seat that makes it), entering the tree with `visits` virtual visits. */
+function priorChild(bot: BotGame, s: unknown, action: unknown, key: string, actor: SeatIndex, seat: SeatIndex, visits: number): TreeNode {
+  const { game, support } = bot;
+  const after = game.reduce(s, action);
+  const points = support.evaluate(after);
+  const child = newNode(action, key, actor);
+  child.visits = visits;
+  child.available = visits - 1;
+  child.total = visits * (rewards(game, support, after, points)[actor] ?? 0);
+  child.marginTotal = visits * margin(points, seat);
+  return child;
+}
+
 /** Every root move, valued one step ahead on one determinization, enters the tree with `visits` virtual visits. */
 function seedRoot(bot: BotGame, root: TreeNode, state: unknown, seat: SeatIndex, rng: Rng, visits: number): void {
   const { game, support } = bot;
@@ -129,11 +157,11 @@ function seedRoot(bot: BotGame, root: TreeNode, state: unknown, seat: SeatIndex,
   }
 }
 
-function bestByUcb(children: TreeNode[]): TreeNode {
+function bestByUcb(children: TreeNode[], exploration: number): TreeNode {
   let best = children[0];
   let bestScore = -Infinity;
   for (const child of children) {
-    const score = child.total / child.visits + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+    const score = child.total / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
     if (score > bestScore) {
       best = child;
       bestScore = score;

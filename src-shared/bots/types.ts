@@ -26,6 +26,22 @@ export interface BotSupport<State = unknown> {
    * one step ahead where the branching is wide (En Route's locations and sections).
    */
   rootPrior?: number;
+  /**
+   * Optional heuristic: the same prior at every node of the tree: when the search first reaches a position,
+   * every move there enters with this many virtual visits valued one step ahead for the seat making it, so
+   * the replies the search looks at first are the ones a greedy player would make.
+   */
+  nodePrior?: number;
+  /**
+   * Optional: actions played out past the tree for this game, replacing the level's `rolloutDepth` (a game
+   * whose evaluation already looks ahead does better with a short playout; random moves only blur it).
+   */
+  rolloutDepth?: number;
+  /**
+   * Optional: UCB1's exploration constant for this game (default 0.7). A game whose leaf rewards differ
+   * little between moves needs less, or a small budget is spent spreading visits evenly.
+   */
+  exploration?: number;
   /** Optional rollout policy: an action for the seat to move, or undefined for a uniform choice. */
   rollout?(state: State, legal: readonly unknown[], rng: Rng): unknown;
 }

@@ -422,11 +422,14 @@ export function reduce(state: State, a: Action): State {
     if (!s.options.ignoreDistrictNames) draftDistricts(s, [printedTile(a.tile).district]);
     applyDraw(s, a.tile);
   } else {
-    draftForPlayer(s, s.turn, a);
+    if (!TOP_LEVEL_ONLY.has(a.type)) draftForPlayer(s, s.turn, a);
     applyPlayerAction(s, s.turn, a);
   }
   return s;
 }
+
+/** Actions that write only the state's own fields and `pending` (ending a turn, skipping a choice): nothing else to copy. */
+const TOP_LEVEL_ONLY = new Set<Action['type']>(['endTurn', 'pass', 'takeEndTile', 'skipBonus', 'skipVpTile']);
 
 /** Copies what a seat's action may write: that seat, the shared pools, and the districts it names. */
 function draftForPlayer(s: State, seat: number, a: Action): void {
