@@ -26,9 +26,15 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   return { ...state, giftHands, giftDeck };
 }
 
-/** Evaluation: points so far, expected value of occupied features, meeples in hand (evaluate.ts). */
+/** Evaluation: points so far, expected value of occupied features, meeples in hand (evaluate.ts); search with a one-step prior at every node, no playouts. */
 export const carcassonneBot: GameBotSupport<State> = {
   sampleHidden,
   evaluate: estimateFinal,
   scale: 10,
+  // The evaluation already values unfinished features; random playouts (random meeples) only blur it. Every
+  // position the search reaches starts with its moves valued one step ahead, so a seat's meeple and the
+  // opponent's reply are looked at in a sensible order; rewards differ little between placements.
+  rolloutDepth: 0,
+  nodePrior: 4,
+  exploration: 0.15,
 };
