@@ -31,9 +31,14 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   };
 }
 
-/** Evaluation: VP, district majorities (expected for districts without a VP tile), screen contents (evaluate.ts). */
+/** Evaluation: VP, district majorities (expected for districts without a VP tile), screen contents (evaluate.ts); search with a one-step prior at every node, no playouts. */
 export const parisBot: GameBotSupport<State> = {
   sampleHidden,
   evaluate: estimateFinal,
   scale: 8,
+  // A turn is several decisions (move, follow-ups, trades, tiles): every position the search reaches starts
+  // with its moves valued one step ahead, and the leaf is the evaluation itself (random trades only blur it).
+  rolloutDepth: 0,
+  nodePrior: 4,
+  exploration: 0.15,
 };
