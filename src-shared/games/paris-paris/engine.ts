@@ -96,10 +96,24 @@ function markerDeals(lines: string[], players: number): Action[] {
   return deals;
 }
 
+/** Each board tile's pool key, worked out once per board (every reveal looks all of them up). */
+const tileKeysOf = new WeakMap<BoardData, string[]>();
+
+function tileKeys(board: BoardData): string[] {
+  let keys = tileKeysOf.get(board);
+  if (!keys) tileKeysOf.set(board, (keys = board.tiles.map(tileKey)));
+  return keys;
+}
+
 function revealOutcomes(state: State): ChanceOutcome<Action>[] {
-  return boardOf(state)
-    .tiles.filter((tile) => (state.pool[tileKey(tile)] ?? 0) > 0)
-    .map((tile) => ({ action: { type: 'reveal', stop: tile.stop, line: tile.line }, weight: state.pool[tileKey(tile)] }));
+  const board = boardOf(state);
+  const keys = tileKeys(board);
+  const out: ChanceOutcome<Action>[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const weight = state.pool[keys[i]] ?? 0;
+    if (weight > 0) out.push({ action: { type: 'reveal', stop: board.tiles[i].stop, line: board.tiles[i].line }, weight });
+  }
+  return out;
 }
 
 function distinctTiles(tiles: readonly Tile[]): Tile[] {
