@@ -11,12 +11,15 @@ import { landmarkOf } from './rules';
 import { scoreDistrict } from './scoring';
 import type { State } from './types';
 
-/** Behind-the-screen values, in VP: a franc buys about a quarter of a VP of buildings; tokens a little more. */
+/**
+ * Behind-the-screen values, in VP: a franc buys about a quarter of a VP of buildings; tokens a little more.
+ * A key still in hand counts nothing: valuing it made greedy keep keys back (84% against three random
+ * players, 98% without; 100 games each).
+ */
 const FRANC = 0.25;
 const RESOURCE = { wood: 0.5, marble: 0.9, gold: 1.2 } as const;
 const PRESTIGE = { bronze: 1.2, silver: 1.8, gold: 2.4 } as const;
 const TILE = 1;
-const KEY_IN_HAND = 1;
 /** A district without a VP tile may still get one: its expected value is discounted by this much more. */
 const OPEN_DISTRICT = 0.8;
 
@@ -41,7 +44,7 @@ export function estimateFinal(s: State): number[] {
       FRANC * p.francs +
       RESOURCE.wood * p.resources.wood + RESOURCE.marble * p.resources.marble + RESOURCE.gold * p.resources.gold +
       PRESTIGE.bronze * p.prestige.bronze + PRESTIGE.silver * p.prestige.silver + PRESTIGE.gold * p.prestige.gold +
-      TILE * p.tiles.length + KEY_IN_HAND * p.keysInHand;
+      TILE * p.tiles.length;
   });
   return points;
 }
