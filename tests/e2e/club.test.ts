@@ -63,6 +63,14 @@ describe.skipIf(!available)('the Club section', () => {
     await expect.poll(() => page.getByTestId('club-waiting').textContent(), { timeout: 20_000 }).toBe('0');
     await expect.poll(() => page.getByTestId('club-last-error').textContent()).toMatch(/none/);
 
+    // The same section is in Settings (issue 23: a laptop joins a club in Settings too).
+    await page.getByTestId('nav-settings').click();
+    const inSettings = page.getByTestId('settings').getByTestId('club-section');
+    await inSettings.getByTestId('club-server').waitFor();
+    await expect.poll(() => inSettings.getByTestId('club-waiting').textContent()).toBe('0');
+    await inSettings.scrollIntoViewIfNeeded();
+    await screenshot(page, 'club-in-settings-en');
+
     for (const locale of ['ja-JP', 'fr-FR']) {
       const other = await session.page(locale);
       await other.getByTestId('nav-history').click();
