@@ -9,7 +9,8 @@ import { boot } from '../boot';
 import { dataDir } from '../paths';
 import { CONTENT_SECURITY_POLICY } from '../host/server';
 import { registerIpc } from './ipc-bridge';
-import { SafeStorageCredentialStore } from './safe-credentials';
+import { safeStorageSeal } from './safe-credentials';
+import { FileCredentialStore } from '../club/credentials';
 import { registerAppScheme, serveRenderer } from './app-protocol';
 import { isAllowedExternal } from './external-links';
 import { RENDERER_INDEX_URL } from './renderer-files';
@@ -73,7 +74,7 @@ function singleInstance(): boolean {
 function bootOrExplain(): ReturnType<typeof boot> | null {
   try {
     const dir = dataDir(app.getPath('userData'));
-    return boot('electron', dir, app.getAppPath(), app.getVersion(), new SafeStorageCredentialStore(dir));
+    return boot('electron', dir, app.getAppPath(), app.getVersion(), new FileCredentialStore(dir, safeStorageSeal));
   } catch (error) {
     // A locked, unreadable or full data folder: say what and where, then stop; nothing was moved.
     dialog.showErrorBox('Tablekeeper could not start', (error as Error).message);

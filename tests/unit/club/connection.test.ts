@@ -1,9 +1,9 @@
-import { mkdtempSync, statSync, chmodSync, readFileSync } from 'node:fs';
+import { mkdtempSync, statSync, chmodSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientConfig, describeServerError, parseClubUrl } from '../../../src-main/club/connection';
-import { FileCredentialStore } from '../../../src-main/club/credentials';
+import { FileCredentialStore, type PasswordSeal } from '../../../src-main/club/credentials';
 
 describe('club URLs', () => {
   it('keeps the password out of the stored URL', () => {
@@ -54,6 +54,37 @@ describe('the credentials file (browser host and CLI)', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ 'postgres://anna@h/club': 'pw1' });
     store.remove('postgres://anna@h/club');
+    expect(store.get('postgres://anna@h/club')).toBeNull();
+  });
+});
+
+describe('the one credentials store with a host\'s sealing (Electron: safeStorage)', () => {
+  // Stands in for safeStorage, which exists only inside Electron: sealed text is not the password.
+  const reversing = (available: boolean): PasswordSeal => ({
+    fileName: 'club-credentials.safe',
+    describe: () => 'the system keychain (test)',
+    seal: (password) => (available ? Buffer.from([...password].reverse().join('')).toString('base64') : null),
+    open: (sealed) => [...Buffer.from(sealed, 'base64').toString()].reverse().join(''),
+  });
+
+  it('keeps only the sealed text, in its own file readable by this user only, and opens it again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tk-cred-'));
+    const store = new FileCredentialStore(dir, reversing(true));
+    expect(store.where).toBe('the system keychain (test)');
+    store.set('postgres://anna@h/club', 'secret-pw');
+    const file = join(dir, 'club-credentials.safe');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).not.toContain('secret-pw');
+    expect(store.get('postgres://anna@h/club')).toBe('secret-pw');
+    store.remove('postgres://anna@h/club');
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('stores nothing where the machine cannot seal (the password is asked again)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tk-cred-'));
+    const store = new FileCredentialStore(dir, reversing(false));
+    store.set('postgres://anna@h/club', 'secret-pw');
+    expect(existsSync(join(dir, 'club-credentials.safe'))).toBe(false);
     expect(store.get('postgres://anna@h/club')).toBeNull();
   });
 });
