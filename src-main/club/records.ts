@@ -8,36 +8,29 @@ import type { PlaysRepo } from '../db/history/plays-repo';
 import type { PeopleRepo } from '../db/history/people-repo';
 import type { SyncRepo } from '../db/club/sync-repo';
 import type { RecordKind } from './server-migrations';
+import type { GameRef, PlayFields, SeatResultFields } from '../../src-shared/history/types';
 
 interface Ref {
   uid: string;
   name: string;
 }
 
-interface GameBody {
-  name: string;
+/** A catalogue game inside a body: the game reference every play names, with what only the catalogue keeps. */
+interface GameBody extends GameRef {
   engineId: string | null;
-  bggId: number | null;
-  highestWins: boolean;
-  noPoints: boolean;
-  cooperative: boolean;
   usesTeams: boolean;
   extra: unknown;
 }
 
-export interface PlayBody {
+/**
+ * A play as the club keeps it: the fields every play has (src-shared/history/types.ts), with its place
+ * and people as references. Bodies are written key by key in playBody, so this shape never changes the text.
+ */
+export interface PlayBody extends Omit<PlayFields, 'location' | 'expansions'> {
   bggPlayId: number | null;
   mode: string;
-  playedAt: string;
-  durationMin: number | null;
   location: Ref | null;
-  notes: string;
-  incomplete: boolean;
-  excludeFromStats: boolean;
-  quantity: number;
-  manualWinner: boolean;
   expansions: unknown;
-  board: string;
   tieBreaks: unknown;
   source: string;
   extra: unknown;
@@ -45,18 +38,9 @@ export interface PlayBody {
   seats: SeatBody[];
 }
 
-interface SeatBody {
+interface SeatBody extends SeatResultFields {
   id: string;
   player: Ref;
-  startPosition: number | null;
-  colour: string;
-  team: string;
-  role: string;
-  scoreText: string;
-  score: number | null;
-  rank: number | null;
-  winner: boolean;
-  newToGame: boolean;
   breakdown: unknown;
   extra: unknown;
 }
