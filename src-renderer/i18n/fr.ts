@@ -1,6 +1,6 @@
 export const fr = {
   app: { title: 'Tablekeeper', home: 'Jeux', history: 'Historique', scoreSheet: 'Compter une partie terminée', settings: 'Réglages' },
-  settings: { language: 'Langue', theme: 'Thème', system: 'Suivre le système', light: 'Clair', dark: 'Sombre' },
+  settings: { language: 'Langue', theme: 'Thème', system: 'Système', light: 'Clair', dark: 'Sombre' },
   host: { browser: 'Fonctionne dans votre navigateur (pas de fenêtre Electron sur cette machine)' },
   home: {
     pick: 'Choisir un jeu',

@@ -102,6 +102,14 @@ export function tileText(t: Translate, view: Components, id: string): string {
   }
 }
 
+/** A tile's effect plus what it would give if used now, for tiles that count what their owner holds. */
+export function tileTextNow(t: Translate, view: View, id: string): string {
+  const text = tileText(t, view, id);
+  const seat = view.viewer;
+  const now = seat === null ? undefined : view.players[seat]?.tileVpNow?.[id];
+  return now === undefined ? text : t(`${NS}.board.now`, { text, vp: now });
+}
+
 function what(t: Translate, kind: 'resource' | 'prestige', type: string): string {
   return t(`${NS}.${kind}.${type}`);
 }
@@ -128,9 +136,14 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
       return t(`${NS}.action.moveKey`, { from: locLabel(view, a.from, t), to: locLabel(view, a.to, t), francs: price, resources: resourcesText(t, view, a.to) }) + via;
     }
     case 'chooseEndTile':
-      return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileText(t, view, a.tile)}`;
+      return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileTextNow(t, view, a.tile)}`;
     case 'bonusTrack':
-      return t(`${NS}.action.bonusTrack`, { space: a.space, n: view.track[a.space]?.at(-1) ?? '?' });
+    {
+      // The tile waiting on that space, and what it does.
+      const n = view.track[a.space]?.at(-1);
+      const label = t(`${NS}.action.bonusTrack`, { space: a.space, n: n ?? '?' });
+      return n === undefined ? label : `${label}: ${tileText(t, view, `b${n}`)}`;
+    }
     case 'prestige': {
       if (a.slots.length === 0) return t(`${NS}.action.prestigeNone`);
       const l = landmark(view, view.pending.landmark ?? '');
@@ -153,7 +166,7 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
         const pairs = a.pairs.map((n, i) => (n ? `${n}×2 ${what(t, kind, types[i])}` : '')).filter(Boolean).join(', ');
         return t(`${NS}.action.useTilePairs`, { tile, pairs });
       }
-      return `${t(`${NS}.action.useTile`, { tile })}: ${tileText(t, view, a.tile)}`;
+      return `${t(`${NS}.action.useTile`, { tile })}: ${tileTextNow(t, view, a.tile)}`;
     }
     case 'sell': {
       const francs = a.kind === 'resource' ? view.options.sellResource[a.as as 'wood'] : view.options.sellPrestige[a.as as 'bronze'];

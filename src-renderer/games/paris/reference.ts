@@ -13,7 +13,7 @@ type Components = { options: Options };
 const R = `${NS}.reference`;
 
 /** A tile's effect with every number the data holds (per player count, per number of types). */
-function fullTileText(t: Translate, view: Components, id: string): string {
+export function fullTileText(t: Translate, view: Components, id: string): string {
   const effect: TileEffect = id.startsWith('b') ? view.options.bonusTiles[Number(id.slice(1))] : view.options.endTiles[id];
   const base = tileText(t, view, id);
   if ('vpByPlayers' in effect) {
@@ -27,18 +27,21 @@ function fullTileText(t: Translate, view: Components, id: string): string {
   return base;
 }
 
+/** A landmark's value, the marble and gold a key needs to buy it, and its prestige slots. */
+export function landmarkText(t: Translate, view: Components, id: string): string {
+  const l = view.options.landmarks.find((m) => m.id === id)!;
+  return t(`${R}.landmark`, {
+    value: l.value,
+    marble: l.cost.marble,
+    gold: l.cost.gold,
+    slots: l.prestige.map((slot) => t(`${R}.slot`, { prestige: t(`${NS}.prestige.${slot.type}`), vp: slot.vp })).join(t(`${NS}.board.listSeparator`)),
+  });
+}
+
 function landmarkItems(t: Translate, view: Components): ReferenceSection['items'] {
   return [...view.options.landmarks]
     .sort((a, b) => a.value - b.value)
-    .map((l) => ({
-      term: `${landmarkName(t, view, l.id)} (${l.value})`,
-      text: t(`${R}.landmark`, {
-        value: l.value,
-        marble: l.cost.marble,
-        gold: l.cost.gold,
-        slots: l.prestige.map((slot) => t(`${R}.slot`, { prestige: t(`${NS}.prestige.${slot.type}`), vp: slot.vp })).join(t(`${NS}.board.listSeparator`)),
-      }),
-    }));
+    .map((l) => ({ term: `${landmarkName(t, view, l.id)} (${l.value})`, text: landmarkText(t, view, l.id) }));
 }
 
 export function parisReference(t: Translate, rawView: unknown | null): ReferenceSection[] {

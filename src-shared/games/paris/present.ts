@@ -3,7 +3,7 @@ import { counted, inEveryLanguage, message, type Lang } from '../../engine/messa
 import type { Message, ScoreReport } from '../../engine/types';
 import { DISTRICTS, DISTRICT_NAMES, typedLandmarkName, type District } from './data';
 import { messages } from './messages';
-import { districtHoldings, landmarkOf, locValue } from './rules';
+import { districtHoldings, landmarkOf, locValue, tileEffect } from './rules';
 import { scoreInput } from './scoring';
 import { sellPrice, tileVp } from './tiles';
 import type { Action, Dest, Loc, PlayerView, State, View } from './types';
@@ -22,6 +22,7 @@ export function view(s: State, viewer: number | null): View {
       resources: own ? { ...p.resources } : null,
       prestige: own ? { ...p.prestige } : null,
       tiles: own ? p.tiles.map((t) => ({ ...t })) : null,
+      tileVpNow: own ? countingTilesVp(s, seat) : null,
     };
   });
   return {
@@ -46,6 +47,13 @@ export function view(s: State, viewer: number | null): View {
     endRound: s.endRound,
     discards: s.discards.slice(),
   };
+}
+
+/** Tiles whose VP depend on what their owner holds: what each would give if used now. */
+const COUNTING = new Set(['perBuilding', 'perLandmark', 'perOwned', 'perUnusedTile', 'types']);
+function countingTilesVp(s: State, seat: number): Record<string, number> {
+  const counting = s.players[seat].tiles.filter((t) => COUNTING.has(tileEffect(s, t.id).kind));
+  return Object.fromEntries(counting.map((t) => [t.id, tileVp(s, seat, { type: 'useTile', tile: t.id })]));
 }
 
 /**

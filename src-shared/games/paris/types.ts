@@ -342,6 +342,8 @@ export interface PlayerView {
   resources: Record<Resource, number> | null;
   prestige: Record<Prestige, number> | null;
   tiles: HeldTile[] | null;
+  /** The VP each held tile that counts what its owner has (per building, per type…) would give now; null when hidden. */
+  tileVpNow: Record<string, number> | null;
 }
 
 export interface View {
