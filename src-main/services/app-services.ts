@@ -13,6 +13,7 @@ import { MatchesRepo } from '../db/matches-repo';
 import type { Db } from '../db/native';
 import { PlayersRepo } from '../db/players-repo';
 import { SettingsRepo } from '../db/settings-repo';
+import { RatingsRepo } from '../db/history/ratings-repo';
 import { readSettings, writeSettings } from './settings';
 import { projectRoot } from '../paths';
 import { EndStateService } from './end-state-service';
@@ -63,7 +64,13 @@ export function createHandlers(
   return {
     'app:info': () => ok({ ...info }),
     'settings:get': () => ok(readSettings(settingsRepo)),
-    'settings:set': (input) => ok(writeSettings(settingsRepo, input)),
+    'settings:set': (input) => {
+      const ratedBots = readSettings(settingsRepo).rateBots;
+      const saved = writeSettings(settingsRepo, input);
+      // Rating bot seats or not changes every leaderboard: each is rebuilt on its next read.
+      if (saved.rateBots !== ratedBots) new RatingsRepo(db).markAllDirty();
+      return ok(saved);
+    },
     'games:list': () =>
       ok(
         games.list().map((g) => ({

@@ -6,7 +6,7 @@
 import { contract, type Settings } from '../../src-shared/ipc/contract';
 import type { SettingsRepo } from '../db/settings-repo';
 
-export const DEFAULT_SETTINGS: Settings = { locale: null, theme: 'system', textScale: 1, patterns: true, handOff: 'private', defaultPlayers: [] };
+export const DEFAULT_SETTINGS: Settings = { locale: null, theme: 'system', textScale: 1, patterns: true, handOff: 'private', defaultPlayers: [], rateBots: false };
 
 const shape = contract['settings:get'].output.shape;
 const PLAIN = new Set<keyof Settings>(['locale', 'theme']);

@@ -132,8 +132,9 @@ export const en = {
   errors: { generic: 'Something went wrong: {message}' },
   boardFrame: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', zoomFit: 'Fit the board to the window', zoom: 'Board size {pct}%', showPanels: 'Show moves, score and log', hidePanels: 'Hide moves, score and log', board: 'Board' },
   bots: {
+    rateBots: 'Rate computer players too',
     seatKind: 'Who plays seat',
-    kind: { human: 'Person', easy: 'Computer: easy', normal: 'Computer: normal', strong: 'Computer: strong', random: 'Computer: random moves', greedy: 'Computer: greedy (one move ahead)' },
+    kind: { human: 'Person', easy: 'Computer: easy', normal: 'Computer: normal', strong: 'Computer: strong', random: 'Computer: random', greedy: 'Computer: greedy' },
     trialLevels: 'For trying out',
     defaultName: { easy: 'Easy bot', normal: 'Normal bot', strong: 'Strong bot', random: 'Random bot', greedy: 'Greedy bot' },
     mark: 'bot',

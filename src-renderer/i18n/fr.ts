@@ -132,8 +132,9 @@ export const fr = {
   errors: { generic: 'Une erreur est survenue : {message}' },
   boardFrame: { zoomIn: 'Agrandir', zoomOut: 'Réduire', zoomFit: 'Ajuster le plateau à la fenêtre', zoom: 'Taille du plateau {pct} %', showPanels: 'Afficher coups, score et journal', hidePanels: 'Masquer coups, score et journal', board: 'Plateau' },
   bots: {
+    rateBots: 'Classer aussi les joueurs ordinateur',
     seatKind: 'Qui joue la place',
-    kind: { human: 'Une personne', easy: 'Ordinateur : facile', normal: 'Ordinateur : moyen', strong: 'Ordinateur : fort', random: 'Ordinateur : coups au hasard', greedy: 'Ordinateur : glouton (un coup d’avance)' },
+    kind: { human: 'Une personne', easy: 'Ordinateur : facile', normal: 'Ordinateur : moyen', strong: 'Ordinateur : fort', random: 'Ordinateur : hasard', greedy: 'Ordinateur : glouton' },
     trialLevels: 'Pour essayer',
     defaultName: { easy: 'Ordi facile', normal: 'Ordi moyen', strong: 'Ordi fort', random: 'Ordi hasard', greedy: 'Ordi glouton' },
     mark: 'ordi',

@@ -133,8 +133,9 @@ export const ja = {
   errors: { generic: 'エラーが発生しました：{message}' },
   boardFrame: { zoomIn: '拡大', zoomOut: '縮小', zoomFit: '盤面をウィンドウに合わせる', zoom: '盤面の大きさ {pct}%', showPanels: '手・得点・記録を表示', hidePanels: '手・得点・記録を隠す', board: '盤面' },
   bots: {
+    rateBots: 'コンピューターもレーティングに含める',
     seatKind: '席のプレイヤー種別',
-    kind: { human: '人', easy: 'コンピューター（初級）', normal: 'コンピューター（中級）', strong: 'コンピューター（上級）', random: 'コンピューター（ランダム）', greedy: 'コンピューター（1手先だけ読む）' },
+    kind: { human: '人', easy: 'コンピューター（初級）', normal: 'コンピューター（中級）', strong: 'コンピューター（上級）', random: 'コンピューター（ランダム）', greedy: 'コンピューター（1手読み）' },
     trialLevels: 'お試し用',
     defaultName: { easy: 'コンピューター初級', normal: 'コンピューター中級', strong: 'コンピューター上級', random: 'コンピューター（ランダム）', greedy: 'コンピューター（1手読み）' },
     mark: 'CPU',

@@ -22,7 +22,7 @@ export const useAppStore = defineStore('app', {
   state: () => ({
     screen: { name: 'home' } as Screen,
     games: [] as GameInfo[],
-    settings: { locale: null, theme: 'system', textScale: 1, patterns: true, handOff: 'private', defaultPlayers: [] } as Settings,
+    settings: { locale: null, theme: 'system', textScale: 1, patterns: true, handOff: 'private', defaultPlayers: [], rateBots: false } as Settings,
     host: 'electron' as 'electron' | 'browser',
     notices: [] as string[],
     error: '' as string,

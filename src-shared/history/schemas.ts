@@ -29,6 +29,8 @@ export const playDetailSchema = z.object({
       team: z.string(), role: z.string(), scoreText: z.string(), score: z.number().nullable(), rank: z.number().int().nullable(), winner: z.boolean(),
       newToGame: z.boolean(),
       breakdown: z.array(z.object({ category: z.string(), label: message, points: z.number(), reason: message })).nullable(),
+      /** The bot level that played the seat (a digital game against the computer); absent or null for a person. */
+      bot: z.enum(['random', 'easy', 'greedy', 'normal', 'strong']).nullable().optional(),
     }),
   ),
   tieBreaks: z.array(z.object({ seats: z.array(z.number().int()), rank: z.number().int(), rule: message, explanation: message, decided: z.boolean() })).nullable(),

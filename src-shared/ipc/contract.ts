@@ -142,6 +142,8 @@ const settings = z.object({
   handOff: handOffPolicy,
   /** The seats a new game starts with. */
   defaultPlayers: z.array(z.object({ name: playerName, colour }).strict()).max(8),
+  /** OpenSkill ratings include seats played by a bot (off: ratings are about people). */
+  rateBots: z.boolean(),
 });
 
 const empty = z.object({}).strict();

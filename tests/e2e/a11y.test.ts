@@ -52,6 +52,12 @@ function screens(matchIds: { handOff: number; resume: number }): [string, (page:
       await page.getByTestId(`new-${id}`).click();
       await page.getByTestId('start').waitFor();
     }]),
+    ['new-game-bots', async (page) => {
+      await home(page);
+      await page.getByTestId('new-paris').click();
+      await page.getByTestId('seat-kind-1').selectOption('strong');
+      await page.getByTestId('start').waitFor();
+    }],
     ['settings', async (page) => {
       await page.getByTestId('nav-settings').click();
       await page.getByTestId('settings').waitFor();
@@ -136,7 +142,7 @@ describe('accessibility of the screens around the boards', () => {
       for (const [name, reach] of screens({ handOff, resume })) {
         await reach(page);
         for (const f of await audit(page)) problems.push(`${theme} ${name}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.join(' | ')}`);
-        if (['settings', 'hand-off', 'abandon-confirm', 'tool-en-route-route-result', 'replay-saved-log'].includes(name)) await screenshot(page, `a11y-${name}-${theme}`);
+        if (['settings', 'hand-off', 'abandon-confirm', 'tool-en-route-route-result', 'replay-saved-log', 'new-game-bots'].includes(name)) await screenshot(page, `a11y-${name}-${theme}`);
         if (name === 'abandon-confirm') await page.getByTestId('confirm-abandon-cancel').click();
       }
     }

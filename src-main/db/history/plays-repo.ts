@@ -91,7 +91,8 @@ export interface SoloResultRow {
 
 export interface FinishedMatch {
   row: { id: number; game_id: string; mode: 'digital' | 'assist'; started_at: string; ended_at: string | null };
-  seats: { seat: number; player_id: number | null; name: string; colour: string }[];
+  /** `bot`: the level of the computer player at the seat, null for a person. */
+  seats: { seat: number; player_id: number | null; name: string; colour: string; bot: string | null }[];
   results: { seat: number; total: number; breakdown_json: string; rank: number; winner: number }[];
   tieBreaks: string | null;
 }
@@ -158,7 +159,7 @@ export class PlaysRepo {
     );
     this.playerCountStmt = db.prepare(`SELECT COUNT(*) AS n FROM play_players WHERE player_id = @playerId AND (@gameId IS NULL OR game_id = @gameId)`);
     this.matchRow = db.prepare(`SELECT id, game_id, mode, started_at, ended_at FROM matches WHERE id = ?`);
-    this.matchSeats = db.prepare(`SELECT seat, player_id, name, colour FROM seats WHERE match_id = ? ORDER BY seat`);
+    this.matchSeats = db.prepare(`SELECT seat, player_id, name, colour, bot FROM seats WHERE match_id = ? ORDER BY seat`);
     this.matchResults = db.prepare(`SELECT seat, total, breakdown_json, rank, winner FROM results WHERE match_id = ? ORDER BY seat`);
     this.matchTieBreaks = db.prepare(`SELECT tiebreaks_json FROM result_tiebreaks WHERE match_id = ?`);
     this.allPlays = db.prepare(`SELECT * FROM plays ORDER BY played_at, uid`);

@@ -15,6 +15,9 @@ export interface ScopeRow {
   last_uid: string | null;
 }
 
+/** The settings row that asks for bot seats to be rated too (off by default: ratings are about people). */
+export const RATE_BOTS_SETTING = 'rateBots';
+
 export interface ScopePlayRow {
   play_id: number;
   uid: string;
@@ -51,6 +54,7 @@ export class RatingsRepo {
     const p = (sql: string) => db.prepare(sql);
     this.s = {
       scope: p(`SELECT * FROM rating_scopes WHERE scope = ?`),
+      rateBots: p(`SELECT value FROM settings WHERE key = '${RATE_BOTS_SETTING}'`),
       upsertScope: p(
         `INSERT INTO rating_scopes (scope, game_id, group_id, season_id, dirty) VALUES (@scope, @gameId, @groupId, @seasonId, 1)
          ON CONFLICT (scope) DO NOTHING`,
@@ -156,10 +160,17 @@ export class RatingsRepo {
   }
 
   /** The ranked seats of every counted play in the scope, in replay order. */
+  /** Whether seats played by a bot are rated (the rateBots setting); otherwise they are left out like unnamed seats. */
+  ratesBots(): boolean {
+    return (this.s.rateBots.get() as { value: string } | undefined)?.value === 'true';
+  }
+
   scopePlays(sel: ScopeSelector): ScopePlayRow[] {
     const shape: FilterParams = { from: sel.from, toExclusive: sel.toExclusive, groupId: sel.groupId, locationId: null };
-    const stmt = this.cache.get(`scope${sel.gameId === null ? '' : 'G'}`, shape, () => {
+    const bots = this.ratesBots();
+    const stmt = this.cache.get(`scope${sel.gameId === null ? '' : 'G'}${bots ? 'B' : ''}`, shape, () => {
       const where = ['p.counted = 1'];
+      if (!bots) where.push(`json_extract(pp.extra_json, '$.bot') IS NULL`);
       if (sel.gameId !== null) where.push('p.game_id = @gameId');
       if (sel.from) where.push('p.played_at >= @from');
       if (sel.toExclusive) where.push('p.played_at < @toExclusive');

@@ -90,7 +90,8 @@ export class PlayService {
           return {
             playerId: person.id, startPosition: seat.seat + 1, colour: seat.colour, team: '', role: '',
             scoreText: result ? String(result.total) : '', score: result?.total ?? null, rank: result?.rank ?? null, winner: result?.winner === 1,
-            newToGame: false, breakdown: result ? JSON.parse(result.breakdown_json) : null, extra: {},
+            // A seat a bot played says so (shown in the history, left out of ratings unless asked, synced with the club).
+            newToGame: false, breakdown: result ? JSON.parse(result.breakdown_json) : null, extra: seat.bot ? { bot: seat.bot } : {},
           };
         });
         const play: NewPlay = {
@@ -159,7 +160,7 @@ export class PlayService {
       players: players.map((p) => ({
         seat: p.seat, playerId: p.player_id, name: this.ctx.people.person(p.player_id)?.name ?? '?', anonymous: this.ctx.people.person(p.player_id)?.anonymous === 1, startPosition: p.start_position, colour: p.colour,
         team: p.team, role: p.role, scoreText: p.score_text, score: p.score, rank: p.rank, winner: p.winner === 1, newToGame: p.new_to_game === 1,
-        breakdown: p.breakdown_json ? JSON.parse(p.breakdown_json) : null,
+        breakdown: p.breakdown_json ? JSON.parse(p.breakdown_json) : null, bot: botLevelOf(p.extra_json),
       })),
     };
   }
@@ -250,4 +251,16 @@ function minutesBetween(start: string, end: string | null): number | null {
   if (!end) return null;
   const minutes = Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
   return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
+}
+
+const BOT_LEVELS = ['random', 'easy', 'greedy', 'normal', 'strong'] as const;
+
+/** The bot mark a seat's extra data carries (plays of digital games against the computer). */
+function botLevelOf(extraJson: string): (typeof BOT_LEVELS)[number] | null {
+  try {
+    const bot = (JSON.parse(extraJson) as { bot?: unknown }).bot;
+    return BOT_LEVELS.find((level) => level === bot) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -48,9 +48,10 @@ export class RatingService {
    */
   afterInsert(gameId: number, playedAt: string, uid: string, playId: number): void {
     const play = this.ctx.plays.find(playId)!;
-    // Anonymous seats (unnamed BG Stats seats) are no one and are not rated.
+    // Anonymous seats (unnamed BG Stats seats) are no one and are not rated; bot seats only when asked.
     const anonymousId = this.ctx.people.anonymousPerson()?.id;
-    const seats = this.ctx.plays.players(playId).filter((s) => s.player_id !== anonymousId);
+    const bots = this.ctx.ratings.ratesBots();
+    const seats = this.ctx.plays.players(playId).filter((s) => s.player_id !== anonymousId && (bots || !isBotSeat(s)));
     const at = this.ctx.now().toISOString();
     for (const row of this.ctx.ratings.scopesOfGame(gameId)) {
       if (!this.covers(row, gameId, playedAt, playId)) continue;
@@ -269,6 +270,14 @@ export function replay(rows: readonly ScopePlayRow[], keepHistory: boolean, anon
   const job = new ReplayJob(rows, keepHistory, anonymousId);
   job.step(Number.POSITIVE_INFINITY);
   return job.result();
+}
+
+function isBotSeat(seat: PlayPlayerRow): boolean {
+  try {
+    return typeof (JSON.parse(seat.extra_json) as { bot?: unknown }).bot === 'string';
+  } catch {
+    return false;
+  }
 }
 
 function withPlaces(rows: { player_id: number; name: string; mu: number; sigma: number; ordinal: number; plays: number; wins: number }[]): LeaderboardRow[] {

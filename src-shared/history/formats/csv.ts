@@ -30,6 +30,8 @@ const PLAY_HEADER = ['play_id', 'date', 'game', 'bgg_id', 'mode', 'duration_min'
 const SCORE_HEADER = [
   'play_id', 'date', 'game', 'location', 'seat', 'player', 'bgg_username', 'start_position', 'colour', 'team', 'score_text', 'score', 'rank', 'winner', 'new_to_game',
   'anonymous', 'bgg_id', 'duration_min', 'incomplete', 'excluded_from_stats', 'quantity', 'expansions', 'notes',
+  // The level of the computer player at the seat, empty for a person; importing keeps it (an unknown column lands in the seat's extra data).
+  'bot',
 ];
 const NUMERIC = new Set(['bgg_id', 'duration_min', 'quantity', 'seat', 'start_position', 'score', 'rank', 'incomplete', 'excluded_from_stats', 'winner', 'new_to_game', 'anonymous']);
 /** How the plays export names an anonymous seat in its players and winners lists. */
@@ -54,6 +56,7 @@ export function scoresCsv(plays: readonly ExchangePlay[]): string {
       rows.push([
         p.uid, p.playedAt, p.game.name, p.location, seat + 1, x.name, x.bggUsername, x.startPosition, x.colour, x.team, x.scoreText, x.score, x.rank, x.winner, x.newToGame,
         x.anonymous, p.game.bggId, p.durationMin, p.incomplete, p.excludeFromStats, p.quantity, p.expansions.join('; '), p.notes,
+        typeof x.extra.bot === 'string' ? x.extra.bot : '',
       ]),
     );
   }

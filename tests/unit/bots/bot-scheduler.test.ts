@@ -11,6 +11,14 @@ import type { BotRun, BotRunEvents, BotRunner } from '../../../src-main/bots/bot
 import type { BotRequest } from '../../../src-main/bots/bot-messages';
 import { getGame, listGames } from '../../../src-shared/games/registry';
 import { must, projectRoot, tempDir } from '../helpers';
+import { dispatch } from '../../../src-main/ipc/dispatch';
+import type { Channel } from '../../../src-shared/ipc/channels';
+import type { ChannelOutput } from '../../../src-shared/ipc/contract';
+
+/** Through the dispatcher, so the contract's defaults fill what the test leaves out. */
+function ask<C extends Channel>(handlers: Handlers, channel: C, input: unknown): ChannelOutput<C> {
+  return must(dispatch(handlers, channel, input)) as ChannelOutput<C>;
+}
 
 interface Asked {
   request: BotRequest;
@@ -215,5 +223,37 @@ describe('a bot move names something hidden', () => {
     }
     expect(game.currentActor(state)).toBe('terminal');
     expect(mapped).toBeGreaterThan(0);
+  });
+});
+
+describe('bots in the history', () => {
+  test('a finished game against a bot: the play marks the bot seat, ratings leave it out unless asked, the scores CSV names its level', () => {
+    const { handlers, runner } = open();
+    const created = create(handlers, [undefined, 'normal']);
+    let view = created;
+    for (let guard = 0; view.status === 'active' && guard < 2000; guard++) {
+      if (view.actor === 1) runner.answer(runner.asked.at(-1)!);
+      else {
+        const mine = must(handlers['match:view']({ matchId: created.matchId, viewer: 0 }));
+        must(handlers['match:apply']({ matchId: created.matchId, viewer: 0, expectedVersion: mine.version, action: mine.legalActions[0] }));
+      }
+      view = must(handlers['match:view']({ matchId: created.matchId, viewer: null }));
+    }
+    expect(view.status).toBe('finished');
+    const { plays } = ask(handlers, 'history:plays', { limit: 10, offset: 0 });
+    expect(plays).toHaveLength(1);
+    expect(plays[0].players.map((p) => [p.name, p.bot ?? null])).toEqual([['Ada', null], ['Bea', 'normal']]);
+    const gameId = plays[0].game.id;
+    // Without the bot, Ada played alone: a play of one rates no one.
+    expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => r.name)).toEqual([]);
+    ask(handlers, 'settings:set', { rateBots: true });
+    expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => r.name).sort()).toEqual(['Ada', 'Bea']);
+    ask(handlers, 'settings:set', { rateBots: false });
+    expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => r.name)).toEqual([]);
+    const csv = ask(handlers, 'history:export', { format: 'csv-scores' }).text.replace(/^\ufeff/, '').trim().split('\r\n');
+    const header = csv[0].split(',');
+    const bot = header.indexOf('bot');
+    expect(bot).toBe(header.length - 1);
+    expect(csv.slice(1).map((line) => [line.split(',')[header.indexOf('player')], line.split(',')[bot]])).toEqual([['Ada', ''], ['Bea', 'normal']]);
   });
 });
