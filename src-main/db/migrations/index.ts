@@ -11,6 +11,7 @@ import { historyKeptFiles } from './0005-history-kept-files';
 import { historySpeed } from './0006-history-speed';
 import { historyGroupScores } from './0007-history-group-scores';
 import { botSeats } from './0008-bot-seats';
+import { historyGroupJoin } from './0009-history-group-join';
 
 export interface Migration {
   version: number;
@@ -18,7 +19,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores, botSeats];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores, botSeats, historyGroupJoin];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 
