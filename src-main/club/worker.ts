@@ -36,6 +36,8 @@ export class ClubWorker {
   private readonly everyMs: number;
   private readonly retryMs: number;
   private readonly clock: () => number;
+  /** Called after each round or joining step that may have written the history (the leaderboard warmer). */
+  readonly afterRound = new Set<() => void>();
 
   constructor(
     readonly service: ClubService,
@@ -83,6 +85,11 @@ export class ClubWorker {
     } catch {
       this.lastFailed = true;
     }
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of this.afterRound) listener();
   }
 
   status(): ClubWorkerStatus {
@@ -107,7 +114,7 @@ export class ClubWorker {
     void work().then(
       (r) => Object.assign(job, { state: 'done', ...r }),
       (error: unknown) => Object.assign(job, { state: 'failed', message: error instanceof ClubError ? error.message : `Something went wrong: ${(error as Error).message}` }),
-    );
+    ).finally(() => this.notify());
   }
 
   clearJob(): void {

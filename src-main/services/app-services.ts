@@ -97,7 +97,7 @@ export function createHandlers(
     'game:calculate': (input) => calculate(games.get(input.gameId), input.calculator, input.input),
     'history:list': (input) => ok(matches.list('finished', input.limit, input.offset)),
     ...createHistoryHandlers({
-      db, dataDir: info.dataDir, projectRoot: projectRoot(), now, findGame: games.get, listGames: games.list, afterRestore: () => matches.forgetLoaded(),
+      db, dataDir: info.dataDir, projectRoot: projectRoot(), now, findGame: games.get, listGames: games.list, afterRestore: () => matches.forgetLoaded(), warmAfter: (wake) => club.afterRound.add(wake),
     }),
     ...createClubHandlers(club),
   };

@@ -54,6 +54,8 @@ export interface HistoryHost {
   listGames: () => AnyGame[];
   /** Called after a restore replaced the database's contents, so other caches can be dropped. */
   afterRestore?: () => void;
+  /** Hands the leaderboard warmer's wake-up to other writers of the history (the club sync worker). */
+  warmAfter?: (wake: () => void) => void;
 }
 
 export function backupsDir(dataDir: string): string {
@@ -62,6 +64,7 @@ export function backupsDir(dataDir: string): string {
 
 export function createHistoryHandlers(host: HistoryHost): HistoryHandlers {
   const s = historyServices(host.db, host.now, host.findGame, host.listGames);
+  host.warmAfter?.(() => s.warmer.wake());
   const sync = (): void => s.plays.syncMatches();
   const read = <I, O>(f: (input: I) => Result<O>) => (input: I): Result<O> => {
     sync();

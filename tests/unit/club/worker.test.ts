@@ -52,6 +52,18 @@ describe('the club sync worker', () => {
     expect(rounds).toHaveLength(5);
   });
 
+  it('tells its listeners (the leaderboard warmer) after every round, failed or not', async () => {
+    let failing = false;
+    const { service } = fakeService({ waiting: 1 }, () => failing);
+    const worker = new ClubWorker(service);
+    let told = 0;
+    worker.afterRound.add(() => told++);
+    await worker.syncNow();
+    failing = true;
+    await worker.syncNow();
+    expect(told).toBe(2);
+  });
+
   it('does nothing while not in a club', async () => {
     const { service, rounds } = fakeService({ connected: false }, () => false);
     await new ClubWorker(service).tick();
