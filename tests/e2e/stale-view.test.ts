@@ -27,5 +27,5 @@ test('a move made on a stale screen is refused with "moved on", the message stay
   // The page now shows the saved match: the move made elsewhere is in its log, and nothing was applied twice.
   const after = await api<MatchSnapshot>(page, 'match:view', { matchId: created.matchId, viewer: null });
   expect(after.version).toBe(saved.version);
-  await expect(page.getByTestId('log').textContent()).resolves.toContain('Alice placed tile');
+  await expect(page.getByTestId('log').textContent()).resolves.toContain('Alice placed a tile');
 });
