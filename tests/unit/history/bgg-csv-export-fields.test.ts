@@ -84,9 +84,10 @@ test('the plays CSV: one row per play, lists joined with "; ", flags as 1/0, a f
 
 test('the player-scores CSV: one row per seat with the play repeated; a score text "-3" is guarded, the number is not', () => {
   const play = `Azul,"Club, upstairs"`;
-  const tail = `230802,45,1,0,2,Summer; Glazed,'=SUM(A1)`;
+  // The last column is the bot level of a seat a computer played, empty for these people.
+  const tail = `230802,45,1,0,2,Summer; Glazed,'=SUM(A1),`;
   expect(scoresCsv(csvPlays)).toBe(
-    '\ufeffplay_id,date,game,location,seat,player,bgg_username,start_position,colour,team,score_text,score,rank,winner,new_to_game,anonymous,bgg_id,duration_min,incomplete,excluded_from_stats,quantity,expansions,notes\r\n' +
+    '\ufeffplay_id,date,game,location,seat,player,bgg_username,start_position,colour,team,score_text,score,rank,winner,new_to_game,anonymous,bgg_id,duration_min,incomplete,excluded_from_stats,quantity,expansions,notes,bot\r\n' +
       `u-1,2024-05-01 19:30:00,${play},1,Anna,anna_b,2,blue,,61,61,2,0,1,0,${tail}\r\n` +
       `u-1,2024-05-01 19:30:00,${play},2,Ben,,1,,Red,'-3,-3,1,1,0,0,${tail}\r\n` +
       `u-1,2024-05-01 19:30:00,${play},3,,,,,,40,40,,1,0,1,${tail}\r\n`,
