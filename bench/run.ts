@@ -49,7 +49,7 @@ function throughputLine(game: AnyGame, players: number): string {
   return (
     `${game.meta.id.padEnd(12)} ${players}p  checked ${checked.games.toFixed(1).padStart(8)} games/s` +
     `  trusted ${trusted.games.toFixed(1).padStart(8)} games/s ${trusted.actions.toFixed(0).padStart(9)} actions/s` +
-    (target ? `  (target ${target})` : '')
+    (target ? `  (target ${target}: ${trusted.games >= target ? 'met' : 'not met'}; docs/bots.md has before/after figures)` : '')
   );
 }
 
