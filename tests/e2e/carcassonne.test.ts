@@ -21,7 +21,7 @@ test('assist mode: pick the drawn tile from the palette, place it with click, R 
   const board = page.getByTestId('carcassonne-board');
 
   // The start tile's east edge is a road, so a straight road (U) fits east and west of it.
-  await board.getByRole('button', { name: 'Tile drawn: road east–west (8 left)' }).click();
+  await board.getByRole('button', { name: 'Tile drawn: road east–west, 8 left' }).click();
   await settle(page);
   const cells = board.locator('.candidate');
   expect(await cells.count()).toBeGreaterThan(0);
@@ -38,7 +38,7 @@ test('assist mode: pick the drawn tile from the palette, place it with click, R 
   await expect(page.getByTestId('log').textContent()).resolves.toContain('Alice placed a meeple on a road');
 
   // Bruno's turn starts with the table's next tile; the palette counts the U already played.
-  await expect(board.getByRole('button', { name: 'Tile drawn: road east–west (7 left)' }).count()).resolves.toBe(1);
+  await expect(board.getByRole('button', { name: 'Tile drawn: road east–west, 7 left' }).count()).resolves.toBe(1);
   await screenshot(page, 'carcassonne-assist');
 });
 

@@ -145,7 +145,7 @@ describe('labels read as the rulebooks put it, word for word', () => {
     expect(translateWith(WORDS.ja.catalog, line, 'carcassonne')).toBe('Aikoがタイルをスタートタイルの北に置いた：都市 南（都市が完成）');
     expect(translateWith(WORDS.fr.catalog, line, 'carcassonne')).toBe('Aiko pose une tuile au nord de la tuile de départ : ville sud — achève la ville');
     // The tiles on offer in assist mode are told apart by how they look, not by a catalogue letter.
-    expect(label('en', { type: 'draw', tile: 'X' }, afterDraw('U'))).toBe('Tile drawn: roads north, east, south and west (1 left)');
+    expect(label('en', { type: 'draw', tile: 'X' }, afterDraw('U'))).toBe('Tile drawn: roads north, east, south and west, 1 left');
   });
 
   test('En Route: sections named by the locations on either side, in each board’s own printed coordinates', () => {

@@ -34,7 +34,7 @@ const en = {
     pass: '{name} placed no meeple{scored}',
   },
   action: {
-    draw: 'Tile drawn: {look} ({count} left)',
+    draw: 'Tile drawn: {look}, {count} left',
     open: 'Open gift: {card}',
     synod: 'Synod: the monastery {on}',
     sweep: 'Sweep the {part} {on}',
@@ -187,7 +187,7 @@ const ja: Tree = {
     pass: '{name}はミープルを置かなかった{scoredJa}',
   },
   action: {
-    draw: '引いたタイル：{lookJa}（残り{count}）',
+    draw: '引いたタイル：{lookJa}、残り{count}',
     open: 'ギフトを開く：{card}',
     synod: '教会会議：{onJa}の修道院',
     sweep: '{onJa}の{partJa}を清掃',
@@ -338,7 +338,7 @@ const fr: Tree = {
     pass: '{name} ne pose pas de meeple{scoredFr}',
   },
   action: {
-    draw: 'Tuile piochée : {lookFr} ({count} restante) | Tuile piochée : {lookFr} ({count} restantes)',
+    draw: 'Tuile piochée : {lookFr}, {count} restante | Tuile piochée : {lookFr}, {count} restantes',
     open: 'Ouvrir le cadeau : {card}',
     synod: 'Synode : l’abbaye {onFr}',
     sweep: 'Balayer la {partFr} {onFr}',
