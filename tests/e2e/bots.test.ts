@@ -132,3 +132,55 @@ describe('one person against bots, every game', () => {
     });
   }
 });
+
+describe('a strong bot at the table', () => {
+  test('Paris: while the strong bot thinks, the page shows its progress and none of its secrets; "Suggest a move" marks a move and plays nothing', async () => {
+    const page = await session.page('en-GB');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    try {
+      const created = await api(page, 'match:create', {
+        gameId: 'paris', mode: 'digital', seed: 'strong-at-the-table', options: {},
+        seats: [{ name: 'Aiko', colour: '#0072b2' }, { name: 'Strong bot', colour: '#e69f00', bot: 'strong' }],
+      });
+      await page.getByTestId('nav-settings').click();
+      await page.getByTestId('nav-home').click();
+      await page.getByTestId(`resume-${created.matchId}`).locator('button.primary').click();
+      await page.locator(`[data-testid="match-${created.matchId}"][data-busy="false"]`).waitFor();
+      await showPanels(page);
+      // Aiko's turn: ask for a suggestion; it is marked in the move list and nothing is played.
+      const before = await api(page, 'match:view', { matchId: created.matchId, viewer: null });
+      expect(before.actor).toBe(0);
+      await page.getByTestId('suggest-move').click();
+      const suggestion = page.getByTestId('suggestion');
+      await suggestion.waitFor({ timeout: 60_000 });
+      await expect(suggestion.textContent()).resolves.toMatch(/^Suggested: .+ · expected gain [+−]\d+\.\d points against the best other player$/);
+      await expect(page.locator('[data-testid="moves"] button.suggested').count()).resolves.toBe(1);
+      await screenshot(page, 'bots-paris-suggestion');
+      expect((await api(page, 'match:view', { matchId: created.matchId, viewer: null })).version).toBe(before.version);
+      // Aiko plays the suggested move herself; the strong bot then thinks for up to two seconds.
+      await page.locator('[data-testid="moves"] button.suggested').click();
+      const thinking = page.getByTestId('bot-thinking');
+      // The setup may leave Aiko to act again: she plays on until it is the bot's turn.
+      for (let i = 0; i < 20 && !(await thinking.isVisible()); i++) {
+        await page.locator(`[data-testid="match-${created.matchId}"][data-busy="false"]`).waitFor();
+        const now = await api(page, 'match:view', { matchId: created.matchId, viewer: null });
+        if (now.actor === 1) break;
+        await page.locator('[data-testid="moves"] button').first().click();
+      }
+      await thinking.waitFor();
+      await page.waitForFunction(() => /\d+ of 600 playouts/.test(document.querySelector('[data-testid="bot-thinking"]')?.textContent ?? ''));
+      const snap = await api(page, 'match:view', { matchId: created.matchId, viewer: null });
+      const text = normalise(await pageText(page));
+      const own = new Set(await secretsOf(page, created.matchId, 0, snap, 'en'));
+      const botSecrets = (await secretsOf(page, created.matchId, 1, snap, 'en')).filter((s) => !own.has(s));
+      expect(botSecrets.length).toBeGreaterThan(0);
+      expect(botSecrets.filter((s) => text.includes(normalise(s)))).toEqual([]);
+      await screenshot(page, 'bots-paris-strong-thinking');
+      // Its move arrives by itself, as a log line of its own.
+      await page.getByTestId('bot-move').waitFor({ timeout: 60_000 });
+      await expect(page.getByTestId('bot-move').textContent()).resolves.toMatch(/^Strong bot \(bot\) played: /);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
