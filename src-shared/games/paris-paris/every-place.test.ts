@@ -47,6 +47,7 @@ test('the reasons: whose marker ran each line, and where each seat stands in the
   expect(reason(2, 'special:red:0')).toMatchObject({ key: 'score.specialReason', params: { points: 9, name: 'Aiko' } });
   expect([0, 1, 2].map((seat) => reason(seat, 'bag').key)).toEqual(['score.bagBehind', 'score.bagLeader', 'score.bagBehind']);
   expect(reason(0, 'bag').params).toMatchObject({ count: 3, most: 5 });
+  expect(reason(1, 'bag').params).toEqual({ count: 5 });
 });
 
 test('totals are the sums of the lines; ranks and the one winner', () => {
@@ -68,4 +69,26 @@ test('while the game runs the bag is not scored and nobody has won yet', () => {
   // At the end the bag counts: B 5 + 4 = 9 alone in 1st.
   const over = buildReport({ ...input, final: true });
   expect(over.seats.map((s) => [s.total, s.rank, s.winner])).toEqual([[3, 3, false], [9, 1, true], [5, 2, false]]);
+});
+
+test('each kind of line: its label, its reason and the numbers the translations use', () => {
+  const tally = {
+    small: { points: [3, 0, 1], times: [2, 0, 1], runs: 4 },
+    'grand:green': { points: [5, 1, 0], times: [1, 1, 0], runs: 2 },
+    'special:red:open': { points: [2, 0, 0], times: [1, 0, 0], runs: 1 },
+    'special:blue:1': { points: [0, 4, 0], times: [0, 1, 0], runs: 1 },
+  };
+  const input = { names: ['A', 'B', 'C'], board: DEFAULT_BOARD, tally, shopsOnBoard: [1, 1, 1], bagUsed: true, final: true };
+  const lines = (bag: number[]) => buildReport({ ...input, bag }).seats[0].breakdown;
+  const [small, grand, blue, red, bag] = lines([2, 2, 1]);
+  expect(small).toEqual({ category: 'small', label: { text: 'Small tours', key: 'score.small', params: {} }, points: 3, reason: { text: '3 points: shops scored in 2 of 4 small tours', key: 'score.smallReason', params: { points: 3, count: 3, times: 2, runs: 4 } } });
+  expect(grand).toMatchObject({ category: 'grand:green', label: { key: 'score.grand' }, points: 5, reason: { key: 'score.grandReason', params: { points: 5, count: 5, times: 1, runs: 2 } } });
+  expect(blue).toMatchObject({ category: 'special:blue:1', points: 0, reason: { key: 'score.specialReason', params: { points: 0, count: 0, name: 'B' } } });
+  expect(red).toMatchObject({ category: 'special:red:open', label: { key: 'score.special' }, points: 2, reason: { key: 'score.specialReasonOpen', params: { points: 2, count: 2 } } });
+  // The bag with no bag tally: nobody scored it. Two seats share the lead of 2; an empty bag; a seat behind.
+  expect(bag).toMatchObject({ category: 'bag', label: { key: 'score.bag' }, points: 0, reason: { key: 'score.bagTie', params: { count: 2, leaders: 2, most: 2 } } });
+  expect(lines([0, 0, 0])[4].reason).toMatchObject({ key: 'score.bagEmpty' });
+  expect(lines([1, 3, 0])[4].reason).toMatchObject({ key: 'score.bagBehind', params: { count: 1, most: 3 } });
+  const track = buildReport({ ...input, tally: { track: { points: [40, 0, 0], times: [0, 0, 0], runs: 0 } }, bag: [0, 0, 0] }).seats[0].breakdown[0];
+  expect(track).toMatchObject({ category: 'track', label: { key: 'score.track' }, points: 40, reason: { key: 'score.trackReason', params: { points: 40, count: 40 } } });
 });
