@@ -158,7 +158,7 @@ describe('looking at a secret without a hand-off', () => {
     const [secret] = await secretsOf(page, created.matchId, actor, publicSnap, 'en');
     expect(secret).toMatch(/Yours: the .+ line/);
     const hold = page.getByTestId('secret-hold');
-    await expect(hold.textContent()).resolves.toBe(`Hold to show ${NAMES[actor]}'s hidden information`);
+    await expect(hold.textContent()).resolves.toBe(`Hold: ${NAMES[actor]}'s secrets`);
     await hold.hover();
     await page.mouse.down();
     await page.getByText(secret).waitFor();
