@@ -28,4 +28,8 @@ test('a move made on a stale screen is refused with "moved on", the message stay
   const after = await api<MatchSnapshot>(page, 'match:view', { matchId: created.matchId, viewer: null });
   expect(after.version).toBe(saved.version);
   await expect(page.getByTestId('log').textContent()).resolves.toContain('Alice placed a tile');
+  // The score panel marks each seat as the header and the boards do: same fill, same shape.
+  const marks = (where: string) => page.locator(`[data-testid="${where}"] .seat-mark`).evaluateAll((els) => els.map((el) => `${el.getAttribute('fill')} ${el.getAttribute('data-seat-shape')}`));
+  await expect(marks('score')).resolves.toEqual(['#D55E00 circle', '#0072B2 square']);
+  await expect(marks('players')).resolves.toEqual(['#D55E00 circle', '#0072B2 square']);
 });
