@@ -4,6 +4,7 @@
  * one can be continued in the app).
  */
 import { z } from 'zod';
+import { BOT_LEVELS } from '../../src-shared/bots/types';
 import { replay as replayLog, zodToAppError } from '../../src-shared/engine/runner';
 import { getGame } from '../../src-shared/games/registry';
 import { parseArgs, UsageError } from '../args';
@@ -15,10 +16,11 @@ export const replayLogSchema = z.object({
   game: z.string(),
   options: z.unknown().optional(),
   players: z.array(z.string().min(1)).min(1),
+  bots: z.array(z.enum(BOT_LEVELS).nullable()).optional(),
   seed: z.string(),
   mode: z.enum(['digital', 'assist']).default('digital'),
   actions: z.array(z.unknown()),
-});
+}).refine((log) => !log.bots || log.bots.length === log.players.length, { message: 'bots needs one entry per player (null for a person).', path: ['bots'] });
 
 export async function replay(argv: string[], io: Io): Promise<number> {
   const args = parseArgs(argv, ['no-save'], SAVE_FLAGS);

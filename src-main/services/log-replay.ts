@@ -26,7 +26,7 @@ export function replaySavedLog(input: Input, findGame: (id: string) => AnyGame |
   if (!initial.ok) return fail(initial.error.code, initial.error.message, ['log', ...initial.error.path]);
   const walked = walk(game, initial.value, log.actions, position);
   if (!walked.ok) return walked;
-  const seats = log.players.map((name, seat) => ({ seat, name, colour: game.meta.colours[seat % game.meta.colours.length], playerId: null }));
+  const seats = log.players.map((name, seat) => ({ seat, name, colour: game.meta.colours[seat % game.meta.colours.length], playerId: null, bot: log.bots?.[seat] ?? null }));
   const shot = replayShot({ game, mode: log.mode, seats, steps: walked.value.steps, states: walked.value.states, total }, position, viewer);
   return ok({ ...shot, matchId: null });
 }

@@ -23,6 +23,8 @@ export interface RecordedGame {
   game: string;
   options?: unknown;
   players: string[];
+  /** Per seat, the bot level that played it (null for a person); absent when only people played. */
+  bots?: (BotLevel | null)[];
   seed: string;
   mode: 'digital' | 'assist';
   actions: unknown[];
@@ -226,7 +228,8 @@ export class MatchService {
     const same = this.sameGame(game, log, steps);
     if (same) return ok({ matchId: same.row.id, finished: same.row.status === 'finished', alreadySaved: true });
     const at = this.now().toISOString();
-    const seats = log.players.map((name, i) => ({ playerId: this.players.findOrCreate(name, at).id, name, colour: game.meta.colours[i % game.meta.colours.length] }));
+    if (log.bots && log.bots.length !== log.players.length) return fail('input/invalid', 'bots needs one entry per player (null for a person).', ['bots']);
+    const seats = log.players.map((name, i) => ({ playerId: this.players.findOrCreate(name, at).id, name, colour: game.meta.colours[i % game.meta.colours.length], bot: log.bots?.[i] ?? null }));
     const options = game.optionsSchema.parse(log.options ?? {});
     const matchId = this.matches.create({
       gameId: game.meta.id, mode: log.mode, source: 'engine', options, seed: log.seed, status: 'active', state: initial.value, seats, startedAt: at,
@@ -254,7 +257,9 @@ export class MatchService {
     if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
     if (match.row.status === 'active') return fail('match/over', 'A running match cannot be exported: its log holds hidden information.');
     const { setup } = match;
-    return ok({ game: match.game.meta.id, options: setup.options, players: setup.names, seed: setup.seed, mode: setup.mode, actions: match.steps.map((s) => s.action) });
+    const bots = match.seats.map((seat) => (seat.bot ?? null) as BotLevel | null);
+    const anyBot = bots.some((level) => level !== null);
+    return ok({ game: match.game.meta.id, options: setup.options, players: setup.names, ...(anyBot ? { bots } : {}), seed: setup.seed, mode: setup.mode, actions: match.steps.map((s) => s.action) });
   }
 
   /**

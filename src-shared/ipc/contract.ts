@@ -226,6 +226,8 @@ export const contract = {
       game: gameId,
       options: json,
       players: z.array(z.string()),
+      /** Per seat, the bot level that played it (null for a person); written only when a computer played. */
+      bots: z.array(botLevel.nullable()).optional(),
       seed: z.string(),
       mode: z.enum(['digital', 'assist']),
       actions: z.array(json),
@@ -249,11 +251,13 @@ export const contract = {
             game: z.string().min(1).max(60),
             options: json.optional(),
             players: z.array(playerName).min(1).max(8),
+            bots: z.array(botLevel.nullable()).max(8).optional(),
             seed: z.string().min(1).max(200),
             mode: z.enum(['digital', 'assist']).default('digital'),
             actions: z.array(json).max(100_000),
           })
-          .strict(),
+          .strict()
+          .refine((log) => !log.bots || log.bots.length === log.players.length, { message: 'bots needs one entry per player (null for a person).', path: ['bots'] }),
         position: z.number().int().min(0).max(100_000).optional(),
         viewer: seatOrObserver,
       })

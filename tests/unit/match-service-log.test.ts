@@ -9,6 +9,9 @@ import { MatchesRepo } from '../../src-main/db/matches-repo';
 import type { Db } from '../../src-main/db/native';
 import { PlayersRepo } from '../../src-main/db/players-repo';
 import { MatchService, type RecordedGame } from '../../src-main/services/match-service';
+import { replaySavedLog } from '../../src-main/services/log-replay';
+import { contract } from '../../src-shared/ipc/contract';
+import { replayLogSchema } from '../../src-cli/commands/replay';
 import { fixtureCatalogue, must, openTestHandlers } from './helpers';
 
 function service(): { db: Db; matches: MatchService } {
@@ -103,5 +106,30 @@ describe('a log that cannot be kept saves nothing', () => {
     const unknown = matches.importLog({ ...finished, game: 'chess' });
     expect(unknown.ok ? null : [unknown.error.code, unknown.error.path]).toEqual(['game/unknown', ['game']]);
     expect([count(db, 'matches'), count(db, 'players')]).toEqual([0, 0]);
+  });
+});
+
+describe('a log of a game with computer players', () => {
+  const withBot: RecordedGame = { ...finished, bots: [null, 'strong'] };
+
+  test('keeps which seats were bots: import, export and replay of the file agree', () => {
+    const { matches } = service();
+    const saved = must(matches.importLog(withBot));
+    const [summary] = matches.list('finished');
+    expect(summary.seats.map((s) => [s.name, s.bot ?? null])).toEqual([['Ann', null], ['Ben', 'strong']]);
+    expect(must(matches.exportLog(saved.matchId))).toEqual(withBot);
+    const shot = must(replaySavedLog({ log: { ...withBot, mode: 'digital' }, viewer: null }, fixtureCatalogue.get));
+    expect(shot.seats.map((s) => [s.name, s.bot])).toEqual([['Ann', null], ['Ben', 'strong']]);
+  });
+
+  test('a bots list that does not match the players is refused at its field, in the service and at the door', () => {
+    const { db, matches } = service();
+    const result = matches.importLog({ ...finished, bots: ['easy'] });
+    expect(result.ok ? null : [result.error.code, result.error.path]).toEqual(['input/invalid', ['bots']]);
+    expect([count(db, 'matches'), count(db, 'players')]).toEqual([0, 0]);
+    const door = contract['match:replay-log'].input.safeParse({ log: { ...finished, bots: ['easy'] }, viewer: null });
+    expect(door.success ? null : door.error.issues.map((i) => i.path)).toEqual([['log', 'bots']]);
+    const cli = replayLogSchema.safeParse({ ...finished, bots: ['easy', 'wizard'] });
+    expect(cli.success ? null : cli.error.issues.map((i) => i.path)).toEqual([['bots', 1]]);
   });
 });
