@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { listGames } from '../../src-shared/games/registry';
-import { appAndBrowser } from './helpers';
+import { api, appAndBrowser } from './helpers';
 import { boardMetrics, boardOverflow } from './board-metrics';
 import { newMatch, showPanels } from './play';
 
@@ -59,6 +59,21 @@ describe.each(GAMES)('%s board', (gameId) => {
       expect(await axeFindings(page), theme).toEqual([]);
     }
     await page.getByTestId('theme').selectOption('light');
+  });
+});
+
+describe.each(GAMES)('%s board at a larger text size', (gameId) => {
+  test.each([1.5, 2])('at %sx the board text grows with it (smallest text at least nine tenths of 14 px times the size; the page scrolls instead of the board shrinking)', async (scale) => {
+    const page = await session.page();
+    await api(page, 'settings:set', { textScale: scale });
+    try {
+      const match = await laptopMatch(gameId, 'digital', gameId === 'en-route' ? 2 : 3);
+      const metrics = await boardMetrics(match);
+      expect(metrics.texts).toBeGreaterThan(10);
+      expect(metrics.smallest).toBeGreaterThanOrEqual(0.9 * 14 * scale);
+    } finally {
+      await api(page, 'settings:set', { textScale: 1 });
+    }
   });
 });
 
