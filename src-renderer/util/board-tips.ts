@@ -7,17 +7,11 @@
  * targets' arrow keys, so they form their own roving group: one Tab stop on the board, arrow keys between
  * them, Escape hides the tooltip. Move targets keep the tabindex RovingFocus gives them.
  */
-import { TARGET, nearestInDirection } from './roving-focus';
+import { TARGET, stepFocus } from './roving-focus';
 
 const TIP = '[data-tip]';
 const EXPLAIN = `${TIP}:not([data-target])`;
-const KEYS: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 let made = 0;
-
-function centre(el: Element): { x: number; y: number } {
-  const r = el.getBoundingClientRect();
-  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-}
 
 export class BoardTips {
   readonly tip: HTMLDivElement;
@@ -136,16 +130,8 @@ export class BoardTips {
     }
     const from = event.target as HTMLElement;
     if (!from.matches?.(EXPLAIN) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const list = this.explained();
-    const index = list.indexOf(from);
-    let next: Element | null | undefined;
-    if (event.key === 'Home') next = list[0];
-    else if (event.key === 'End') next = list.at(-1);
-    else if (KEYS[event.key]) {
-      const direction = KEYS[event.key];
-      next = nearestInDirection(centre(from), direction, list.filter((el) => el !== from).map((el) => ({ el, at: centre(el) })));
-      if (!next) next = direction === 'right' || direction === 'down' ? list[(index + 1) % list.length] : list[(index - 1 + list.length) % list.length];
-    } else return;
+    const next = stepFocus(from, this.explained(), event.key);
+    if (next === undefined) return;
     event.preventDefault();
     if (next && next !== from) {
       this.current = next;

@@ -36,6 +36,21 @@ export function nearestInDirection(from: Centre, direction: Direction, candidate
   return best;
 }
 
+/**
+ * Where a key press moves focus among `list` from `from`: Home and End to the ends, an arrow to the nearest
+ * element that way or, with nothing further that way, to the next or previous in reading order (so every one
+ * is reachable). Undefined for any other key.
+ */
+export function stepFocus(from: Element, list: Element[], key: string): Element | undefined {
+  if (key === 'Home') return list[0];
+  if (key === 'End') return list.at(-1);
+  const direction = KEYS[key];
+  if (!direction) return undefined;
+  const index = list.indexOf(from);
+  const nearest = nearestInDirection(centreOf(from), direction, list.filter((el) => el !== from).map((el) => ({ el, at: centreOf(el) })));
+  return nearest ?? (direction === 'right' || direction === 'down' ? list[(index + 1) % list.length] : list[(index - 1 + list.length) % list.length]);
+}
+
 export class RovingFocus {
   private current: Element | null = null;
   /** The target last focused: when a re-render takes it away, focus moves on instead of dropping to the page. */
@@ -108,17 +123,8 @@ export class RovingFocus {
   private onKey = (event: KeyboardEvent): void => {
     const from = event.target as HTMLElement;
     if (!from.matches?.(TARGET) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const list = this.targets();
-    const index = list.indexOf(from);
-    let next: Element | null | undefined;
-    if (event.key === 'Home') next = list[0];
-    else if (event.key === 'End') next = list.at(-1);
-    else if (KEYS[event.key]) {
-      const direction = KEYS[event.key];
-      next = nearestInDirection(centreOf(from), direction, list.filter((el) => el !== from).map((el) => ({ el, at: centreOf(el) })));
-      // Nothing further that way: step through the targets in reading order, so every one is reachable.
-      if (!next) next = direction === 'right' || direction === 'down' ? list[(index + 1) % list.length] : list[(index - 1 + list.length) % list.length];
-    } else return;
+    const next = stepFocus(from, this.targets(), event.key);
+    if (next === undefined) return;
     event.preventDefault();
     if (next && next !== from) {
       this.current = next;

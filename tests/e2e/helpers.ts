@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 
 export const root = join(__dirname, '..', '..');
 export const CHROMIUM = process.env.TABLEKEEPER_CHROMIUM ?? '/usr/bin/chromium';
@@ -131,4 +132,16 @@ export async function recordPlay(page: Page, game: string, date: string, seats: 
   }
   await page.getByTestId('hist-form-save').click();
   await page.getByTestId('history').waitFor();
+}
+
+/** Plays a digital match to its end through the API, always taking the first legal action. */
+export async function finishMatch(page: Page, matchId: number): Promise<void> {
+  for (let step = 0; step < 2000; step++) {
+    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
+    if (peek.actor === 'terminal') return;
+    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
+    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
+    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
+  }
+  throw new Error('the match did not end');
 }

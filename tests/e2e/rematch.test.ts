@@ -1,28 +1,15 @@
 /** Rematch: one click on a finished match starts the same game with the same players and options, seats moved on. */
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { api, appAndBrowser, screenshot } from './helpers';
+import { api, appAndBrowser, finishMatch, screenshot } from './helpers';
 import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 
 const session = appAndBrowser();
-
-/** Plays a digital match to its end through the API, always taking the first legal action. */
-async function finish(page: Page, matchId: number): Promise<void> {
-  for (let step = 0; step < 2000; step++) {
-    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
-    if (peek.actor === 'terminal') return;
-    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
-    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
-    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
-  }
-  throw new Error('the match did not end');
-}
 
 test('a finished Carcassonne match without The Gifts: replayed action by action, then Rematch seats Bruno, Chloé, Alice and keeps the option', async () => {
   const page = await session.page();
   const seats = [{ name: 'Alice', colour: '#d32f2f' }, { name: 'Bruno', colour: '#1565c0' }, { name: 'Chloé', colour: '#2e7d32' }];
   const created = await api<MatchSnapshot>(page, 'match:create', { gameId: 'carcassonne', mode: 'digital', seed: 'rematch', options: { gifts: false }, seats });
-  await finish(page, created.matchId);
+  await finishMatch(page, created.matchId);
 
   await page.getByTestId('nav-history').click();
   await page.getByRole('button', { name: '…' }).first().click();

@@ -3,29 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { api, appAndBrowser, playCount, screenshot } from './helpers';
+import { api, appAndBrowser, finishMatch, playCount, screenshot } from './helpers';
 import type { ChannelOutput, MatchSnapshot } from '../../src-shared/ipc/contract';
 
 const session = appAndBrowser();
-
-/** Plays a digital match to its end through the API, always taking the first legal action. */
-async function finish(page: Page, matchId: number): Promise<void> {
-  for (let step = 0; step < 2000; step++) {
-    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
-    if (peek.actor === 'terminal') return;
-    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
-    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
-    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
-  }
-  throw new Error('the match did not end');
-}
 
 test('a saved Carcassonne log opens from the home page, steps back and forth as the table and as a seat, and adds nothing to the history', async () => {
   const page = await session.page();
   const seats = [{ name: 'Alice', colour: '#d32f2f' }, { name: 'Bruno', colour: '#1565c0' }];
   const created = await api<MatchSnapshot>(page, 'match:create', { gameId: 'carcassonne', mode: 'digital', seed: 'saved-log', options: { gifts: true }, seats });
-  await finish(page, created.matchId);
+  await finishMatch(page, created.matchId);
   const log = await api<ChannelOutput<'match:export-log'>>(page, 'match:export-log', { matchId: created.matchId });
   const dir = mkdtempSync(join(tmpdir(), 'tk-log-'));
   const file = join(dir, 'carcassonne-game.json');
