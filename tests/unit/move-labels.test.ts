@@ -26,7 +26,8 @@ import { actionLabel as parisParisLabel } from '../../src-renderer/games/paris-p
 import { actionLabel as carcassonneLabel } from '../../src-renderer/games/carcassonne/action-label';
 import { actionLabel as enRouteLabel } from '../../src-renderer/games/en-route/labels';
 import { roadKey } from '../../src-shared/games/en-route/route/types';
-import { LANDMARKS as PARIS_LANDMARKS } from '../../src-shared/games/paris/data';
+import { END_TILE_IDS, LANDMARKS as PARIS_LANDMARKS } from '../../src-shared/games/paris/data';
+import { act as parisAct, edit as parisEdit, mainPhase as parisMainPhase, start as parisStart } from '../../src-shared/games/paris/test-helpers';
 
 const LOCALES: Locale[] = ['en', 'ja', 'fr'];
 const BASE = { en, ja, fr } as Record<Locale, Record<string, unknown>>;
@@ -168,5 +169,19 @@ describe('labels read as the rulebooks put it, word for word', () => {
     expect(parisLabel({ type: 'prestige', slots: [2] }, WORDS.en.t, view)).toBe('Hand in gold prestige (slot 3) for 5 VP');
     expect(parisLabel({ type: 'prestige', slots: [0, 2] }, WORDS.ja.t, view)).toBe('銀の名誉、金の名誉(枠3)を支払い9勝利点');
     expect(parisLabel({ type: 'prestige', slots: [0] }, WORDS.fr.t, view)).toBe('Rendre prestige argent pour 4 PV');
+  });
+
+  test('Paris: the twelve end-game tiles on offer are named by what they do, never by their catalogue id', () => {
+    const late = parisMainPhase(parisEdit(parisStart(2), (d) => (d.endTiles = [...END_TILE_IDS])), 0);
+    const choosing = parisAct(late, { type: 'takeEndTile' });
+    const game = getGame('paris')!;
+    const view = game.view(choosing, choosing.turn);
+    for (const locale of ['en', 'ja', 'fr'] as const) {
+      const labels = END_TILE_IDS.map((tile) => parisLabel({ type: 'chooseEndTile', tile }, WORDS[locale].t, view));
+      expect(new Set(labels).size, locale).toBe(12);
+      for (const label of labels) expect(label, locale).not.toMatch(/\bE\d+\b/);
+    }
+    expect(parisLabel({ type: 'chooseEndTile', tile: 'E4' }, WORDS.en.t, view)).toBe('Take this end-game tile: +5 VP');
+    expect(parisLabel({ type: 'chooseEndTile', tile: 'E10' }, WORDS.en.t, view)).toBe('Take this end-game tile: +2 F +2 VP');
   });
 });

@@ -136,7 +136,8 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
       return t(`${NS}.action.moveKey`, { from: locLabel(view, a.from, t), to: locLabel(view, a.to, t), francs: price, resources: resourcesText(t, view, a.to) }) + via;
     }
     case 'chooseEndTile':
-      return `${t(`${NS}.action.chooseEndTile`, { tile: a.tile })}: ${tileTextNow(t, view, a.tile)}`;
+      // Named by what it does (no two end-game tiles do the same), never by the catalogue's id.
+      return `${t(`${NS}.action.chooseEndTile`)}: ${tileTextNow(t, view, a.tile)}`;
     case 'bonusTrack':
     {
       // The tile waiting on that space, and what it does.
