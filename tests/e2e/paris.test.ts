@@ -39,7 +39,7 @@ test('placing keys on a bank and on the Arc, then moving one onto a building, by
   await newMatch(page, 'paris', ['Alice', 'Bruno'], 'digital', 'board-clicks');
   await ready(page);
   // Alice: a key on the Chaillot bank (+7 francs).
-  await page.locator('[data-district="chaillot"] g[role="button"][aria-label^="Key on the Chaillot bank"]').click();
+  await page.locator('[data-district="chaillot"] g[role="button"][aria-label*="Key on the Chaillot bank"]').click();
   await ready(page);
   expect(await log(page)).toContain('Alice placed a key on the Chaillot bank');
   await endTurn(page);
@@ -52,7 +52,7 @@ test('placing keys on a bank and on the Arc, then moving one onto a building, by
   await page.getByTestId('arc').click();
   await ready(page);
   await endTurn(page);
-  await page.locator('[data-district="belleville"] g[role="button"][aria-label^="Key on the Belleville bank"]').click();
+  await page.locator('[data-district="belleville"] g[role="button"][aria-label*="Key on the Belleville bank"]').click();
   await ready(page);
   await endTurn(page);
   // Alice: select her key on the Arc, then one of the moves it offers.
