@@ -117,9 +117,10 @@ describe('one person against bots, every game', () => {
         const created = await api(page, 'match:view', { matchId, viewer: null });
         expect(created.seats.map((s) => s.bot ?? null)).toEqual([null, ...Array(c.players - 1).fill('easy')]);
         await expect(page.getByTestId('bot-mark').count()).resolves.toBe(c.players - 1);
-        const { botTurnsSeen, thinkingSeen, checks } = await playAgainstBots(page, matchId, c.players, getGame(c.gameId)!.meta.maxActions(c.players) * 2, c.checked);
-        expect(botTurnsSeen).toBeGreaterThan(0);
-        expect(thinkingSeen.length).toBeGreaterThan(0);
+        const { thinkingSeen, checks } = await playAgainstBots(page, matchId, c.players, getGame(c.gameId)!.meta.maxActions(c.players) * 2, c.checked);
+        // An easy bot may answer before the page or the test ever sees its turn (on a fast machine it always
+        // does), so its moves are counted in the final log below; the thinking line itself is checked with the
+        // strong bot, whose search takes its time. Any thinking line shown here must still read right.
         expect(thinkingSeen.every((line) => /^Easy bot( \d)? \(bot\) is thinking…/.test(line)), thinkingSeen.join(' | ')).toBe(true);
         expect(checks).toBeGreaterThan(c.checked / 3);
         await expect(page.getByTestId('score').textContent()).resolves.toMatch(/Final score/);
