@@ -2,7 +2,7 @@
  * A long arena run for docs/bots.md: `npx tsx bench/arena-run.ts <game> <players> <seats> <games> <seed> [iterations]`.
  * Prints one line per finished game with the running totals, so a run cut short still gives its first k games.
  */
-import { runArena, wilson } from '../src-shared/bots/arena';
+import { meanInterval, runArena, wilson } from '../src-shared/bots/arena';
 import { botGame } from '../src-shared/bots/registry';
 import type { BotLevel } from '../src-shared/bots/types';
 
@@ -26,7 +26,9 @@ runArena({
   onGame(done, totals) {
     const cells = totals.map((e) => {
       const [low, high] = wilson(e.wins, done);
-      return `${e.level} ${e.wins.toFixed(1)} (${((100 * e.wins) / done).toFixed(1)}%, ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}) avg ${(e.scoreTotal / done).toFixed(1)} ${(e.millis / Math.max(1, e.decisions)).toFixed(1)} ms`;
+      const [aboveLow, aboveHigh] = meanInterval(e.aboveTotal, e.aboveSquares, done);
+      const above = `above others ${((100 * e.aboveTotal) / done).toFixed(1)}% (${(100 * aboveLow).toFixed(1)}–${(100 * aboveHigh).toFixed(1)})`;
+      return `${e.level} ${e.wins.toFixed(1)} (${((100 * e.wins) / done).toFixed(1)}%, ${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}) ${above} avg ${(e.scoreTotal / done).toFixed(1)} ${(e.millis / Math.max(1, e.decisions)).toFixed(1)} ms`;
     });
     console.log(`${done} games, ${((performance.now() - started) / 1000).toFixed(0)} s: ${cells.join(' | ')}`);
   },

@@ -3,7 +3,7 @@
  * time per decision for each entry of --seats. Nothing is saved. Always ends: games are bounded by the
  * game's action bound and --games is capped.
  */
-import { runArena, wilson, type ArenaResult } from '../../src-shared/bots/arena';
+import { meanInterval, runArena, wilson, type ArenaResult } from '../../src-shared/bots/arena';
 import { LEVEL_BUDGETS } from '../../src-shared/bots/choose';
 import { botGame } from '../../src-shared/bots/registry';
 import { BOT_LEVELS, type BotLevel } from '../../src-shared/bots/types';
@@ -34,7 +34,8 @@ export async function arena(argv: string[], io: Io): Promise<number> {
       const [low, high] = line.winInterval;
       io.out(
         `  ${line.entry}. ${line.level.padEnd(7)} wins ${line.wins.toFixed(1).padStart(6)} (${pct(line.winRate)}, 95% ${pct(low)}–${pct(high)})  ` +
-          `average score ${line.averageScore.toFixed(1).padStart(6)}  ${line.msPerDecision.toFixed(1).padStart(8)} ms per decision`,
+          `average score ${line.averageScore.toFixed(1).padStart(6)}  ${line.msPerDecision.toFixed(1).padStart(8)} ms per decision` +
+          (players > 2 ? `  placed above the others ${pct(line.placedAbove)} (95% ${pct(line.placedAboveInterval[0])}–${pct(line.placedAboveInterval[1])})` : ''),
       );
     }
   }
@@ -63,5 +64,10 @@ export function report(result: ArenaResult) {
     averageScore: e.scoreTotal / result.games,
     msPerDecision: e.decisions ? e.millis / e.decisions : 0,
     decisions: e.decisions,
+    /** Share of its pairings with the other seats in which the entry finished higher (ties half): docs/bots.md. */
+    placedAbove: e.aboveTotal / result.games,
+    placedAboveInterval: meanInterval(e.aboveTotal, e.aboveSquares, result.games),
+    /** By other entry: the share of games this entry finished above it (its own entry: null). */
+    aboveEach: e.above.map((n, other) => (other === i ? null : n / result.games)),
   }));
 }

@@ -29,6 +29,15 @@ export interface EntryResult {
   scoreTotal: number;
   decisions: number;
   millis: number;
+  /**
+   * Pairwise placings (what "beats" means with more than two seats): per game, the share of the other seats
+   * this entry finished above (a tie counts half). Summed over games, and its squares for the interval;
+   * with two players it is the win count.
+   */
+  aboveTotal: number;
+  aboveSquares: number;
+  /** By other entry: games this entry finished above it (ties half). */
+  above: number[];
 }
 
 export interface ArenaResult {
@@ -37,7 +46,9 @@ export interface ArenaResult {
 }
 
 export function runArena(setup: ArenaSetup): ArenaResult {
-  const entries: EntryResult[] = setup.entries.map((level) => ({ level, wins: 0, scoreTotal: 0, decisions: 0, millis: 0 }));
+  const entries: EntryResult[] = setup.entries.map((level) => ({
+    level, wins: 0, scoreTotal: 0, decisions: 0, millis: 0, aboveTotal: 0, aboveSquares: 0, above: setup.entries.map(() => 0),
+  }));
   for (let k = 0; k < setup.games; k++) {
     playOne(setup, k, entries);
     setup.onGame?.(k + 1, entries);
@@ -78,6 +89,36 @@ function playOne(setup: ArenaSetup, k: number, entries: EntryResult[]): void {
     entry.scoreTotal += s.total;
     if (s.winner) entry.wins += 1 / winners;
   }
+  countPlacings(seats, entryAt, entries);
+}
+
+/** For every pair of seats, which finished higher (1) or level (½ each); each entry's share of its pairings. */
+function countPlacings(seats: readonly { seat: number; rank: number }[], entryAt: (seat: number) => number, entries: EntryResult[]): void {
+  if (seats.length < 2) return;
+  for (const a of seats) {
+    let share = 0;
+    for (const b of seats) {
+      if (a === b) continue;
+      const point = a.rank < b.rank ? 1 : a.rank === b.rank ? 0.5 : 0;
+      entries[entryAt(a.seat)].above[entryAt(b.seat)] += point;
+      share += point / (seats.length - 1);
+    }
+    const entry = entries[entryAt(a.seat)];
+    entry.aboveTotal += share;
+    entry.aboveSquares += share * share;
+  }
+}
+
+/**
+ * 95% interval for a mean of per-game shares in [0, 1]: the normal approximation with the games' own
+ * spread (pairings within one game are not independent, so the games are the sample), kept within [0, 1].
+ */
+export function meanInterval(total: number, squares: number, n: number, z = 1.96): [number, number] {
+  if (n < 2) return [0, 1];
+  const mean = total / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  const half = z * Math.sqrt(variance / n);
+  return [Math.max(0, mean - half), Math.min(1, mean + half)];
 }
 
 /** Wilson score interval for a proportion (95% by default). */

@@ -12,7 +12,7 @@ import type { State as EnRouteState } from '../games/en-route/types';
 import type { State as ParisState } from '../games/paris/types';
 import type { State as ParisParisState } from '../games/paris-paris/types';
 import { boardOf } from '../games/paris-paris/engine';
-import { runArena, wilson } from './arena';
+import { meanInterval, runArena, wilson } from './arena';
 import { chooseAction } from './choose';
 import { botGame } from './registry';
 import type { BotLevel } from './types';
@@ -155,6 +155,24 @@ describe('arena', () => {
     const result = runArena({ bot: botGame('paris-paris')!, players: 2, entries: ['greedy', 'random'], games: 4, seed: 'arena-test' });
     expect(result.entries[0].wins + result.entries[1].wins).toBeCloseTo(4, 9);
     expect(result.entries.map((e) => e.decisions > 0)).toEqual([true, true]);
+    // At two players, finishing above the other seat is winning (a shared first place half each).
+    expect(result.entries.map((e) => e.aboveTotal)).toEqual(result.entries.map((e) => e.wins));
+  });
+
+  it('pairwise placings at 3 players: each pair of entries shares every game, each game hands out 3/2', () => {
+    const result = runArena({ bot: botGame('paris-paris')!, players: 3, entries: ['greedy', 'random', 'random'], games: 3, seed: 'arena-test' });
+    for (const [e, entry] of result.entries.entries()) {
+      for (const [f, other] of result.entries.entries()) if (e !== f) expect(entry.above[f] + other.above[e]).toBeCloseTo(3, 9);
+    }
+    expect(result.entries.reduce((n, e) => n + e.aboveTotal, 0)).toBeCloseTo(4.5, 9);
+  });
+
+  it('interval of a mean share: shares 1, 1, 0, 0.5 give 62.5% ± 1.96 × sd/2', () => {
+    const [low, high] = meanInterval(2.5, 2.25, 4);
+    const sd = Math.sqrt((2.25 - 4 * 0.625 ** 2) / 3);
+    expect(low).toBeCloseTo(0.625 - (1.96 * sd) / 2, 9);
+    expect(high).toBeCloseTo(Math.min(1, 0.625 + (1.96 * sd) / 2), 9);
+    expect(meanInterval(1, 1, 1)).toEqual([0, 1]);
   });
 
   it('Wilson interval: 140 of 200 is 63.3%–75.9%; none and all stay within [0, 1]', () => {
