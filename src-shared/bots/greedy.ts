@@ -5,17 +5,19 @@
 import type { Rng } from '../engine/rng';
 import type { SeatIndex } from '../engine/types';
 import { margin } from './evaluate';
+import { lookAhead, ownState } from './in-place';
 import type { BotChoice, BotGame } from './types';
 
-export function greedyChoice({ game, support }: BotGame, state: unknown, seat: SeatIndex, rng: Rng, noise = 0): BotChoice {
-  const seen = support.sampleHidden(state, seat, rng);
+export function greedyChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng: Rng, noise = 0): BotChoice {
+  const { game, support } = bot;
+  const seen = ownState(bot, support.sampleHidden(state, seat, rng));
   const legal = game.legalActions(seen);
   const now = margin(support.evaluate(seen), seat);
   let best: unknown = legal[0];
   let bestValue = -Infinity;
   let ties = 0;
   for (const action of legal) {
-    const value = margin(support.evaluate(game.reduce(seen, action)), seat) + (noise ? (rng.next() * 2 - 1) * noise : 0);
+    const value = lookAhead(bot, seen, action, (after) => margin(support.evaluate(after), seat)) + (noise ? (rng.next() * 2 - 1) * noise : 0);
     if (value > bestValue) {
       best = action;
       bestValue = value;

@@ -10,6 +10,7 @@ import { canonicalJson } from '../engine/canonical';
 import type { Rng } from '../engine/rng';
 import type { SeatIndex } from '../engine/types';
 import { margin, rewards } from './evaluate';
+import { advance, lookAhead, ownState } from './in-place';
 import type { BotChoice, BotGame, ChooseOptions, SearchBudget } from './types';
 
 interface TreeNode {
@@ -56,7 +57,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
       if (budget.millis !== undefined && options.now && options.now() - started >= budget.millis) break;
       if (options.onProgress?.({ iterations, of: budget.iterations }) === false) break;
     }
-    let s = support.sampleHidden(state, seat, rng);
+    let s = ownState(bot, support.sampleHidden(state, seat, rng));
     const path: TreeNode[] = [root];
     let node = root;
     // Selection and expansion.
@@ -64,7 +65,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
       const actor = game.currentActor(s);
       if (actor === 'terminal') break;
       if (actor === 'chance') {
-        s = game.reduce(s, sampleChance(bot, s, rng));
+        s = advance(bot, s, sampleChance(bot, s, rng));
         continue;
       }
       const legal = game.legalActions(s);
@@ -88,7 +89,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
         // Children valued one step ahead: descend to the most promising and score the leaf there.
         node = bestByUcb(present, exploration);
         path.push(node);
-        s = game.reduce(s, node.action);
+        s = advance(bot, s, node.action);
         break;
       }
       if (untried.length > 0) {
@@ -97,18 +98,18 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
         child.available = 1;
         node.children.set(key, child);
         path.push(child);
-        s = game.reduce(s, action);
+        s = advance(bot, s, action);
         break;
       }
       node = bestByUcb(present, exploration);
       path.push(node);
-      s = game.reduce(s, node.action);
+      s = advance(bot, s, node.action);
     }
     // Playout.
     for (let depth = 0; depth < budget.rolloutDepth; depth++) {
       const actor = game.currentActor(s);
       if (actor === 'terminal') break;
-      s = game.reduce(s, actor === 'chance' ? sampleChance(bot, s, rng) : rolloutAction(bot, s, rng));
+      s = advance(bot, s, actor === 'chance' ? sampleChance(bot, s, rng) : rolloutAction(bot, s, rng));
     }
     const points = support.evaluate(s);
     const reward = rewards(game, support, s, points);
@@ -131,28 +132,30 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
 /** A move valued one step ahead (for the seat that makes it), entering the tree with `visits` virtual visits. */
 function priorChild(bot: BotGame, s: unknown, action: unknown, key: string, actor: SeatIndex, seat: SeatIndex, visits: number): TreeNode {
   const { game, support } = bot;
-  const after = game.reduce(s, action);
-  const points = support.evaluate(after);
   const child = newNode(action, key, actor);
   child.visits = visits;
   child.available = visits - 1;
-  child.total = visits * (rewards(game, support, after, points)[actor] ?? 0);
-  child.marginTotal = visits * margin(points, seat);
+  lookAhead(bot, s, action, (after) => {
+    const points = support.evaluate(after);
+    child.total = visits * (rewards(game, support, after, points)[actor] ?? 0);
+    child.marginTotal = visits * margin(points, seat);
+  });
   return child;
 }
 
 /** Every root move, valued one step ahead on one determinization, enters the tree with `visits` virtual visits. */
 function seedRoot(bot: BotGame, root: TreeNode, state: unknown, seat: SeatIndex, rng: Rng, visits: number): void {
   const { game, support } = bot;
-  const seen = support.sampleHidden(state, seat, rng);
+  const seen = ownState(bot, support.sampleHidden(state, seat, rng));
   for (const action of game.legalActions(seen)) {
-    const after = game.reduce(seen, action);
-    const points = support.evaluate(after);
     const child = newNode(action, canonicalJson(action), seat);
     child.visits = visits;
     child.available = visits;
-    child.total = visits * (rewards(game, support, after, points)[seat] ?? 0);
-    child.marginTotal = visits * margin(points, seat);
+    lookAhead(bot, seen, action, (after) => {
+      const points = support.evaluate(after);
+      child.total = visits * (rewards(game, support, after, points)[seat] ?? 0);
+      child.marginTotal = visits * margin(points, seat);
+    });
     root.children.set(child.key, child);
   }
 }

@@ -111,8 +111,8 @@ export type PlayoutResult = ({ ok: true } & Playout) | { ok: false; index: numbe
 /**
  * One complete game, every decision uniform among legal actions, every chance event by its weight.
  * Any failure comes back with the index of the action that caused it. `trusted` skips the re-check of the
- * engine's own actions (simulate, bench); tests keep the checked path, so a legal action the runner would
- * refuse is still found.
+ * engine's own actions (simulate, bench), and takes the game's in-place path where it has one; tests keep the
+ * checked path, so a legal action the runner would refuse is still found.
  */
 export function tryRandomPlayout(
   game: AnyGame,
@@ -122,7 +122,9 @@ export function tryRandomPlayout(
 ): PlayoutResult {
   const initial = setupState(game, setup);
   if (!initial.ok) return { ok: false, index: -1, message: initial.error.message };
-  let state = initial.value;
+  // The trusted path owns its states (nobody else sees them until the end), so it may grow them in place.
+  const inPlace = trusted ? game.inPlace : undefined;
+  let state = inPlace ? inPlace.own(initial.value) : initial.value;
   const actions: unknown[] = [];
   const bound = game.meta.maxActions(setup.players);
   try {
@@ -131,7 +133,8 @@ export function tryRandomPlayout(
       if (index >= bound) return { ok: false, index, message: `the game did not end within ${bound} actions` };
       const action = actor === 'chance' ? drawChance(game, state, setup.seed, index) : pickUniform(game, state, rng);
       if (action === undefined) return { ok: false, index, message: 'no legal action, but the game is not over' };
-      if (trusted) state = applyTrusted(game, state, action);
+      if (inPlace) state = inPlace.apply(state, action);
+      else if (trusted) state = applyTrusted(game, state, action);
       else {
         const next = applyAction(game, state, action);
         if (!next.ok) return { ok: false, index, message: `legal action rejected: ${next.error.message}` };

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Seed } from './rng';
+import type { UndoLog } from './undo-log';
 
 export const GAME_IDS = ['paris', 'paris-paris', 'en-route', 'carcassonne'] as const;
 export type GameId = (typeof GAME_IDS)[number];
@@ -128,6 +129,11 @@ export interface GameDefinition<State = unknown, Action = unknown, Options = unk
   isLegal?(state: State, action: Action): boolean;
   /** Pure: returns a new state. Only called with legal actions. */
   reduce(state: State, action: Action): State;
+  /**
+   * Optional apply/undo path for callers that own their state outright (random playouts, a search's own
+   * copy): see InPlacePath. Must give exactly the states `reduce` gives.
+   */
+  inPlace?: InPlacePath<State, Action>;
   /** What `viewer` may see; null is a public observer. Must hold no other seat's secrets. */
   view(state: State, viewer: SeatIndex | null): View;
   /** What `seat` keeps from the others in `state` (decides hand-offs; see SeatPrivacy). */
@@ -153,6 +159,22 @@ export interface GameDefinition<State = unknown, Action = unknown, Options = unk
 export interface GameCalculator<Input = unknown, Output = unknown> {
   schema: z.ZodType<Input>;
   run(input: Input): Output;
+}
+
+/**
+ * Where copying part of the state per action is what makes an engine slow (a board grown tile by tile),
+ * a game may offer to change that part in place for a caller that owns it, and to undo the change.
+ * `reduce` stays pure for everyone else (the match service, replays, the UI).
+ */
+export interface InPlacePath<State, Action> {
+  /** A copy whose changeable parts belong to the caller alone (shares only what `apply` never changes). */
+  own(state: State): State;
+  /**
+   * The state after an engine-generated action, as `reduce` gives it, but `state`'s changeable parts are
+   * changed to make it: afterwards only the returned state is valid, unless `undo` is given, which collects
+   * what `undoChanges` needs to make `state` valid (and the returned state invalid) again.
+   */
+  apply(state: State, action: Action, undo?: UndoLog): State;
 }
 
 /** The registry stores games type-erased; each game's own modules keep their precise types. */

@@ -1,8 +1,10 @@
 /**
  * The board as a union-find over tile segments, so features grow in near-constant time per tile.
  * Every segment has a global id `tileIndex * SEGMENT_SLOTS + localIndex`; each feature's facts live on its
- * root. All operations return new objects and never mutate their input (states are deep-frozen in tests).
+ * root. addTile returns a new board and never changes its input (states are deep-frozen in tests); search and
+ * random playouts, which own their copy, grow it in place instead (placeTileInPlace, with an undo log).
  */
+import { ABSENT, logged, type UndoLog } from '../../engine/undo-log';
 import type { TileLetter } from './data';
 import {
   DIRS, HALVES, OFFSETS, OPPOSITE, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, isDistinctRotation, rotatedEdges, segmentsOf,
@@ -56,31 +58,62 @@ export function tileAt(board: Board, x: number, y: number): number | undefined {
 
 /** Places a tile (no legality check: see `fits`) and merges it with its neighbours' features. */
 export function addTile(board: Board, letter: TileLetter, x: number, y: number, r: number): Board {
+  const next: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
+  growBoard(next, letter, x, y, r, openingsOf.get(board));
+  return next;
+}
+
+/** A copy of a board whose tables (tiles, cells, parent, features) the caller may change with placeTileInPlace. */
+export function ownBoard(board: Board): Board {
+  const copy: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
+  // Same content, so the same openings and placements (both are replaced, never changed, once the copy grows).
+  const known = openingsOf.get(board);
+  if (known) openingsOf.set(copy, known);
+  const found = placementsOf.get(board);
+  if (found) placementsOf.set(copy, found);
+  return copy;
+}
+
+/**
+ * addTile without the copy: changes `board` (which the caller owns: see ownBoard) into the board with the
+ * tile placed. With `log`, every overwritten value is recorded so undoChanges restores the board exactly.
+ */
+export function placeTileInPlace(board: Board, letter: TileLetter, x: number, y: number, r: number, log?: UndoLog): Board {
+  const before = openingsOf.get(board);
+  if (log) {
+    log.push(board.tiles, 'length', board.tiles.length, board.parent, 'length', board.parent.length);
+    log.push(openingsOf, board, before ?? ABSENT, placementsOf, board, placementsOf.get(board) ?? ABSENT);
+  }
+  placementsOf.delete(board);
+  openingsOf.delete(board);
+  // A move tried and taken back (a search looking one step ahead) never asks for the next placements, so
+  // its openings are not worked out (asked for anyway, they are found by a scan).
+  growBoard(board, letter, x, y, r, log ? undefined : before, log);
+  return board;
+}
+
+/** Adds the tile to `board`'s tables (already the caller's to change) and derives the new openings. */
+function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: number, before: Openings | undefined, log?: UndoLog): void {
   const index = board.tiles.length;
-  const next: Board = {
-    tiles: [...board.tiles, { letter, x, y, r }],
-    cells: { ...board.cells, [cellKey(x, y)]: index },
-    parent: board.parent.slice(),
-    features: { ...board.features },
-  };
-  segmentsOf(letter, r).forEach((segment, local) => {
+  board.tiles.push({ letter, x, y, r });
+  logged(log, board.cells, cellKey(x, y), index);
+  const segments = segmentsOf(letter, r);
+  for (let local = 0; local < SEGMENT_SLOTS; local++) board.parent.push(local < segments.length ? segmentId(index, local) : -1);
+  segments.forEach((segment, local) => {
     const id = segmentId(index, local);
-    next.parent[id] = id;
-    next.features[id] = {
+    logged(log, board.features, id, {
       kind: segment.kind,
       tiles: [index],
       pennants: segment.pennants,
       open: segment.edges.length,
       cityRefs: segment.cities.map((c) => segmentId(index, c)),
-    };
+    });
   });
-  for (let i = index * SEGMENT_SLOTS; i < (index + 1) * SEGMENT_SLOTS; i++) if (next.parent[i] === undefined) next.parent[i] = -1;
-  joinNeighbours(next, index);
-  deriveOpenings(board, next, x, y);
-  return next;
+  joinNeighbours(board, index, log);
+  if (before) openingsOf.set(board, deriveOpenings(before, board, x, y));
 }
 
-function joinNeighbours(board: Board, index: number): void {
+function joinNeighbours(board: Board, index: number, log: UndoLog | undefined): void {
   const me = board.tiles[index];
   const mine = edgeOwners(me.letter, me.r);
   for (const dir of DIRS) {
@@ -91,35 +124,36 @@ function joinNeighbours(board: Board, index: number): void {
     const theirs = edgeOwners(them.letter, them.r);
     const a = mine.byEdge[dir];
     const b = theirs.byEdge[OPPOSITE[dir]];
-    if (a >= 0 && b >= 0) union(board, segmentId(index, a), segmentId(other, b), 2);
+    if (a >= 0 && b >= 0) union(board, segmentId(index, a), segmentId(other, b), 2, log);
     for (const half of HALVES) {
       if (half[0] !== dir) continue;
       const fa = mine.byHalf[half];
       const fb = theirs.byHalf[facingHalf(half)];
-      if (fa >= 0 && fb >= 0) union(board, segmentId(index, fa), segmentId(other, fb), 0);
+      if (fa >= 0 && fb >= 0) union(board, segmentId(index, fa), segmentId(other, fb), 0, log);
     }
   }
 }
 
-/** Merges two segments' features (mutates `board`, which addTile has already copied). */
-function union(board: Board, a: number, b: number, closedEdges: number): void {
+/** Merges two segments' features (changes `board`, which is the caller's to change; features are replaced, never changed). */
+function union(board: Board, a: number, b: number, closedEdges: number, log: UndoLog | undefined): void {
   const ra = find(board.parent, a);
   const rb = find(board.parent, b);
   const fa = board.features[ra];
   if (ra === rb) {
-    board.features[ra] = { ...fa, open: fa.open - closedEdges };
+    logged(log, board.features, ra, { ...fa, open: fa.open - closedEdges });
     return;
   }
   const fb = board.features[rb];
   const [root, child] = fa.tiles.length >= fb.tiles.length ? [ra, rb] : [rb, ra];
-  board.parent[child] = root;
-  board.features[root] = {
+  logged(log, board.parent, child, root);
+  logged(log, board.features, root, {
     kind: fa.kind,
     tiles: [...new Set([...fa.tiles, ...fb.tiles])],
     pennants: fa.pennants + fb.pennants,
     open: fa.open + fb.open - closedEdges,
     cityRefs: [...fa.cityRefs, ...fb.cityRefs],
-  };
+  });
+  if (log) log.push(board.features, child, board.features[child]);
   delete board.features[child];
 }
 
@@ -196,10 +230,8 @@ function withRequired(board: Board, cells: [number, number][]): Openings {
   return { cells, required: cells.map(([x, y]) => requiredEdges(board, x, y)!) };
 }
 
-/** The openings of `next` (= `board` plus a tile at x, y) from those of `board`, when known. */
-function deriveOpenings(board: Board, next: Board, x: number, y: number): void {
-  const before = openingsOf.get(board);
-  if (!before) return;
+/** The openings of `next` (a board plus a tile at x, y) from the board's openings before the tile. */
+function deriveOpenings(before: Openings, next: Board, x: number, y: number): Openings {
   const near = new Set(DIRS.map((dir) => cellKey(x + OFFSETS[dir][0], y + OFFSETS[dir][1])));
   const cells: [number, number][] = [];
   const required: string[] = [];
@@ -218,15 +250,12 @@ function deriveOpenings(board: Board, next: Board, x: number, y: number): void {
     const key = cellKey(nx, ny);
     if (!kept.has(key) && next.cells[key] === undefined) added.push([nx, ny]);
   }
-  if (added.length === 0) {
-    openingsOf.set(next, { cells, required });
-    return;
-  }
+  if (added.length === 0) return { cells, required };
   // Only the new cells need their edges worked out; the rest keep theirs, and all stay in frontier order.
   const order = cells.map((cell, i) => ({ cell, required: required[i] }));
   for (const cell of added) order.push({ cell, required: requiredEdges(next, cell[0], cell[1])! });
   order.sort((p, q) => p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0]);
-  openingsOf.set(next, { cells: order.map((o) => o.cell), required: order.map((o) => o.required) });
+  return { cells: order.map((o) => o.cell), required: order.map((o) => o.required) };
 }
 
 /** Empty cells next to the board, sorted north to south, then west to east. */

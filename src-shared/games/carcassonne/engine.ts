@@ -7,9 +7,10 @@
  *   → completed features score at once and their meeples return.
  */
 import { canonicalJson } from '../../engine/canonical';
-import type { SetupContext } from '../../engine/types';
+import type { InPlacePath, SetupContext } from '../../engine/types';
+import type { UndoLog } from '../../engine/undo-log';
 import { GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
-import { EMPTY_BOARD, addTile, canPlace, find, fits, isComplete, neighbourCount, placements, segmentId, tileAt } from './board';
+import { EMPTY_BOARD, addTile, canPlace, ownBoard, placeTileInPlace, find, fits, isComplete, neighbourCount, placements, segmentId, tileAt } from './board';
 import { segmentsOf } from './geometry';
 import { canOpen, effectTargets, pileSize, resolveEffect, supplyOf } from './gifts';
 import { addEvent, completedValue, emptyPoints, finalEvents, giftEndEvents, majority, meeplesOn } from './scoring';
@@ -137,7 +138,7 @@ export function reduce(state: State, action: Action): State {
     case 'changePosition':
       return { ...resolveEffect(state, action), phase: 'place' };
     case 'place':
-      return placeTile(state, action.tile, action.x, action.y, action.r);
+      return placeTile(state, action.tile, addTile(state.board, action.tile, action.x, action.y, action.r));
     case 'gift':
       return afterGiftCheck(receiveGift(state, action.card));
     case 'meeple':
@@ -146,6 +147,18 @@ export function reduce(state: State, action: Action): State {
       return endTurn(state);
   }
 }
+
+/**
+ * The apply/undo path (search, random playouts): only a placement changes the board, and it grows the
+ * caller's own board in place instead of copying it; every other action is the pure reduce, whose copies are small.
+ */
+export const inPlace: InPlacePath<State, Action> = {
+  own: (state) => ({ ...state, board: ownBoard(state.board) }),
+  apply(state: State, action: Action, undo?: UndoLog): State {
+    if (action.type !== 'place') return reduce(state, action);
+    return placeTile(state, action.tile, placeTileInPlace(state.board, action.tile, action.x, action.y, action.r, undo));
+  },
+};
 
 function takeFromPile(state: State, tile: TileLetter): Record<TileLetter, number> {
   return { ...state.pile, [tile]: state.pile[tile] - 1 };
@@ -176,13 +189,13 @@ function openGift(state: State, card: GiftCard): State {
   };
 }
 
-function placeTile(state: State, tile: TileLetter, x: number, y: number, r: number): State {
+/** The placement's bookkeeping around `board`, the board with the tile placed (a new one, or the same grown in place). */
+function placeTile(state: State, tile: TileLetter, board: State['board']): State {
   const rest = state.hand.slice();
   rest.splice(rest.indexOf(tile), 1);
   // Take 2: the tile not placed is shuffled back into the pile.
   const pile = { ...state.pile };
   for (const back of rest) pile[back]++;
-  const board = addTile(state.board, tile, x, y, r);
   const placed = board.tiles.length - 1;
   const next: State = { ...state, board, pile, hand: [], placed };
   if (state.gifts && earnsGift(next) && giftSource(next).length > 0) return { ...next, phase: 'gift' };

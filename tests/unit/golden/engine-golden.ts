@@ -8,6 +8,7 @@ import { canonicalJson } from '../../../src-shared/engine/canonical';
 import { createRng, deriveSeed } from '../../../src-shared/engine/rng';
 import { applyAction, applyTrusted, drawChance, setupState, type MatchSetup } from '../../../src-shared/engine/runner';
 import type { AnyGame } from '../../../src-shared/engine/types';
+import { undoChanges, type UndoLog } from '../../../src-shared/engine/undo-log';
 import { getGame } from '../../../src-shared/games/registry';
 
 export interface GoldenCase {
@@ -58,6 +59,22 @@ export const checkedStep: Step = (game, state, action) => {
   return next.value;
 };
 export const trustedStep: Step = (game, state, action) => applyTrusted(game, state, action);
+
+/**
+ * The in-place path (games that have one), on states nobody else holds: every action is first tried with an
+ * undo log and taken back, which must leave the state exactly as it was, then made for good.
+ */
+export const inPlaceStep: Step = (game, state, action) => {
+  const path = game.inPlace!;
+  const before = canonicalJson(state);
+  const log: UndoLog = [];
+  path.apply(state, action, log);
+  if (log.length > 0) {
+    undoChanges(log);
+    if (canonicalJson(state) !== before) throw new Error(`undo of ${canonicalJson(action)} left the state changed`);
+  }
+  return path.apply(state, action);
+};
 
 /** One seeded random game; `observe` sees every state (the tests freeze them to catch shared mutation). */
 export function playGolden(c: GoldenCase, index: number, step: Step, observe?: (state: unknown) => void): GoldenGame {
