@@ -63,7 +63,7 @@ export const en = {
   },
   secret: {
     assistMoves: '{name} chooses from hidden cards or money: show {name}’s hidden information to enter the move.',
-    hold: "Hold: {name}'s secrets",
+    hold: 'Hold: secrets',
     holding: 'Let go to hide',
     holdTitle: "Hold to show {name}'s hidden information; let go to hide it",
     show: "Show {name}'s hidden information",

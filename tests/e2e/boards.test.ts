@@ -62,6 +62,23 @@ describe.each(GAMES)('%s board', (gameId) => {
   });
 });
 
+describe.each(GAMES)('%s with four seats at 1366×768', (gameId) => {
+  test('the match header stays one row (names, scores, Hint, Rules, zoom, Undo, panels), so the board keeps its height', async () => {
+    const page = await session.page();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await newMatch(page, gameId, [...NAMES, 'Dmitri'], 'digital', 'four-seats');
+    await showPanels(page, false);
+    const head = page.locator('header.head');
+    // One row is one button high (44 px); a wrapped header is about twice that.
+    expect((await head.boundingBox())?.height).toBeLessThan(60);
+    const tools = ['undo', 'side-toggle', 'rules-open'];
+    for (const id of tools) await expect(head.getByTestId(id).isVisible(), id).resolves.toBe(true);
+    // Whose turn: the active chip is marked, and the status stays in the page for screen readers.
+    await expect(head.locator('[aria-current="true"]').count()).resolves.toBe(1);
+    await expect(page.getByTestId('status').textContent()).resolves.toMatch(/^(Aiko|Bruno|Chloé|Dmitri)'s turn$/);
+  });
+});
+
 describe.each(GAMES)('%s board at a larger text size', (gameId) => {
   test.each([1.5, 2])('at %sx the board text grows with it (smallest text at least nine tenths of 14 px times the size; the page scrolls instead of the board shrinking)', async (scale) => {
     const page = await session.page();

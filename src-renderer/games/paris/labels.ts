@@ -3,6 +3,7 @@ import type { Translate } from '../types';
 import { DISTRICT_NAMES, typedLandmarkName, type District, type TileEffect } from '../../../src-shared/games/paris/data';
 import type { Action, Dest, Loc, View } from '../../../src-shared/games/paris/types';
 import { destinationCost } from '../../../src-shared/games/paris/costs';
+import { tileEffectWords } from '../../../src-shared/games/paris/tile-words';
 
 export const NS = 'games.paris';
 const VALUES = [1, 2, 3, 4, 5, 8];
@@ -80,26 +81,7 @@ export function tileName(id: string): string {
 
 /** One line saying what a tile does. */
 export function tileText(t: Translate, view: Components, id: string): string {
-  const e = tileEffectOf(view, id);
-  const any = t(`${NS}.tile.any`);
-  switch (e.kind) {
-    case 'gain':
-      // Only the parts the tile gives: "+4 F", "+3 VP" or both.
-      return [e.francs ? t(`${NS}.board.francs`, { n: `+${e.francs}` }) : '', e.vp ? t(`${NS}.board.vp`, { n: `+${e.vp}` }) : ''].filter(Boolean).join(' ');
-    case 'resource':
-      return t(`${NS}.tile.resource`, { n: e.uses, of: e.of === 'any' ? any : t(`${NS}.resource.${e.of}`) });
-    case 'prestige':
-      return t(`${NS}.tile.prestige`, { n: e.uses, of: e.of === 'any' ? any : t(`${NS}.prestige.${e.of}`) });
-    case 'perBuilding':
-      return t(`${NS}.tile.perBuilding`, { vp: e.vp, value: e.value });
-    case 'perLandmark':
-    case 'perOwned':
-      return t(`${NS}.tile.${e.kind}`, { vp: e.vp });
-    case 'buyKey':
-      return t(`${NS}.tile.buyKey`, { francs: e.francs });
-    default:
-      return t(`${NS}.tile.${e.kind}`);
-  }
+  return tileEffectWords(tileEffectOf(view, id), (key, params) => t(`${NS}.${key}`, params ?? {}));
 }
 
 /** A tile's effect plus what it would give if used now, for tiles that count what their owner holds. */

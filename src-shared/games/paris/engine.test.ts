@@ -621,6 +621,18 @@ describe('end-game tiles and the end', () => {
     let s = act(late(), { type: 'takeEndTile' });
     expect(legal(s)).toEqual([{ type: 'chooseEndTile', tile: 'E1' }, { type: 'chooseEndTile', tile: 'E4' }]);
     expect(paris.describeAction(s, { type: 'chooseEndTile', tile: 'E4' }, 1).text).not.toContain('E4');
+    // The taker's own line says what the tile does in every language, never its number; others learn nothing.
+    const own = paris.describeAction(s, { type: 'chooseEndTile', tile: 'E4' }, 0);
+    expect(own).toEqual({
+      text: 'You took an end-game tile: +5 VP',
+      key: 'log.chooseEndTileOwn',
+      params: { effect: '+5 VP', effectJa: '+5勝利点', effectFr: '+5 PV' },
+    });
+    expect(paris.describeAction(s, { type: 'chooseEndTile', tile: 'E4' }, 1)).toEqual({
+      text: 'Louis took an end-game tile',
+      key: 'log.chooseEndTile',
+      params: { name: 'Louis' },
+    });
     s = act(s, { type: 'chooseEndTile', tile: 'E4' });
     const other = paris.view(s, 1);
     expect(other.players[0].tiles).toBeNull();

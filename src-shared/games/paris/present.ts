@@ -6,6 +6,7 @@ import { messages } from './messages';
 import { districtHoldings, landmarkOf, locValue, tileEffect } from './rules';
 import { scoreInput } from './scoring';
 import { sellPrice, tileVp } from './tiles';
+import { sayIn, tileEffectWords } from './tile-words';
 import type { Action, Dest, Loc, PlayerView, State, View } from './types';
 
 export function view(s: State, viewer: number | null): View {
@@ -71,6 +72,13 @@ export function locText(s: State, loc: Loc | Dest, lang: Lang = 'en'): string {
   return `${typedLandmarkName(landmark) ?? names[id] ?? landmark.name} ${landmark.value} (${name})`;
 }
 
+/** The taker's own log line names what the tile does, not its number (an id no edition prints). */
+function endTileTaken(s: State, tile: string): Message {
+  const effect = tileEffect(s, tile);
+  const words = inEveryLanguage('effect', (lang) => tileEffectWords(effect, sayIn(lang)));
+  return message(`You took an end-game tile: ${words.effect}`, 'log.chooseEndTileOwn', words);
+}
+
 export function describeAction(before: State, a: Action, viewer: number | null): Message {
   const name = before.names[before.turn];
   switch (a.type) {
@@ -107,7 +115,7 @@ export function describeAction(before: State, a: Action, viewer: number | null):
       return message(`${name} looks through the end-game tiles`, 'log.takeEndTile', { name });
     case 'chooseEndTile':
       return viewer === before.turn
-        ? message(`You took end-game tile ${a.tile}`, 'log.chooseEndTileOwn', { tile: a.tile })
+        ? endTileTaken(before, a.tile)
         : message(`${name} took an end-game tile`, 'log.chooseEndTile', { name });
     case 'pass':
       return message(`${name} has no possible action and is skipped`, 'log.pass', { name });
