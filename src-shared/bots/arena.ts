@@ -13,6 +13,8 @@ export interface ArenaSetup {
   /** One level per entry; entry e sits at seat (e + game index) mod players. */
   entries: BotLevel[];
   games: number;
+  /** Index of the first game (default 0): a long run split over processes plays games from..from+games−1 of the same seed. */
+  from?: number;
   seed: Seed;
   options?: unknown;
   budget?: Partial<SearchBudget>;
@@ -49,8 +51,9 @@ export function runArena(setup: ArenaSetup): ArenaResult {
   const entries: EntryResult[] = setup.entries.map((level) => ({
     level, wins: 0, scoreTotal: 0, decisions: 0, millis: 0, aboveTotal: 0, aboveSquares: 0, above: setup.entries.map(() => 0),
   }));
+  const from = setup.from ?? 0;
   for (let k = 0; k < setup.games; k++) {
-    playOne(setup, k, entries);
+    playOne(setup, from + k, entries);
     setup.onGame?.(k + 1, entries);
   }
   return { games: setup.games, entries };

@@ -6,6 +6,7 @@
  */
 import { completedCitiesOf, find, isComplete, neighbourCount, segmentId, type Board } from './board';
 import { FOLLOWERS_PER_PLAYER, POINTS_PER_UNOPENED_GIFT, TILE_TYPES } from './data';
+import { pileSize } from './gifts';
 import { majority } from './scoring';
 import { completedValue, incompleteValue } from './values';
 import type { Meeple, State } from './types';
@@ -21,7 +22,7 @@ export function pointsSoFar(state: State): number[] {
 export function estimateFinal(state: State): number[] {
   const points = pointsSoFar(state);
   if (state.phase === 'over') return points;
-  const left = Object.values(state.pile).reduce((a, b) => a + b, 0);
+  const left = pileSize(state);
   const time = left / TOTAL_TILES;
   const byRoot = new Map<number, Meeple[]>();
   const inHand = points.map(() => FOLLOWERS_PER_PLAYER);

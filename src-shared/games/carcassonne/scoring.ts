@@ -21,10 +21,17 @@ export { completedValue, incompleteValue } from './values';
 
 /** Seats holding the most meeples; every tied seat scores in full (reference §1.4 "Ties"). */
 export function majority(seats: readonly number[]): number[] {
-  const counts = new Map<number, number>();
-  for (const seat of seats) counts.set(seat, (counts.get(seat) ?? 0) + 1);
-  const best = Math.max(0, ...counts.values());
-  return [...counts.keys()].filter((seat) => counts.get(seat) === best).sort((a, b) => a - b);
+  // Counted by seat index (seats are small numbers): the search asks this for every occupied feature of every position it values.
+  const counts: number[] = [];
+  let best = 0;
+  for (const seat of seats) {
+    const count = (counts[seat] ?? 0) + 1;
+    counts[seat] = count;
+    if (count > best) best = count;
+  }
+  const out: number[] = [];
+  for (let seat = 0; seat < counts.length; seat++) if (counts[seat] === best) out.push(seat);
+  return out;
 }
 
 export function rootOfMeeple(board: Board, meeple: Meeple): number {
