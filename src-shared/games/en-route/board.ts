@@ -51,11 +51,21 @@ export function sidesOf(index: number): string[] {
   ];
 }
 
+function sameIntersection(u: Intersection, v: Intersection): boolean {
+  return u.x === v.x && u.y === v.y;
+}
+
 export function roadsShareEnd(first: string, second: string): boolean {
   const p = ROAD_BY_KEY.get(first)!;
   const q = ROAD_BY_KEY.get(second)!;
-  const same = (u: Intersection, v: Intersection) => u.x === v.x && u.y === v.y;
-  return same(p.a, q.a) || same(p.a, q.b) || same(p.b, q.a) || same(p.b, q.b);
+  return sameIntersection(p.a, q.a) || sameIntersection(p.a, q.b) || sameIntersection(p.b, q.a) || sameIntersection(p.b, q.b);
+}
+
+/** Per road, every road sharing an end with it (itself included), in ROADS order: worked out once, asked every turn. */
+const MEETING: ReadonlyMap<string, readonly string[]> = new Map(ROADS.map((r) => [r.key, ROADS.filter((q) => roadsShareEnd(r.key, q.key)).map((q) => q.key)]));
+
+export function roadsMeeting(key: string): readonly string[] {
+  return MEETING.get(key)!;
 }
 
 export function isBorderRoad(key: string): boolean {

@@ -6,10 +6,11 @@ import type { Actor, ChanceOutcome } from '../../engine/types';
 import { invariant } from '../../engine/errors';
 import { GOAL_CARDS } from './data';
 import { revealUncovered, settle } from './flow';
-import { finalLegal, reduceFinal } from './final';
+import { carryProposal, finalLegal, reduceFinal } from './final';
+import { startDraft, writableDeck, writableSeat } from './draft';
 import { personalLegal, reduceSelect, reducePersonal, selectActor, selectLegal } from './select';
 import { reduceTurn, turnLegal } from './turn';
-import type { Action, ChanceItem, PlayerState, State } from './types';
+import type { Action, ChanceItem, State } from './types';
 
 export function currentActor(state: State): Actor {
   if (state.chance.length > 0) return 'chance';
@@ -77,20 +78,27 @@ export function reduce(before: State, action: Action): State {
 
 /**
  * The phase modules write into their state, so `reduce` hands them a draft: every container an action or
- * the settling after it may write is copied one level, while the options, names, goal and route records,
- * tourist marks and the final-route proposal (replaced, never written into) stay shared with `before`. The
- * golden-games test deep-freezes every state to hold us to that.
+ * the settling after it may write is copied one level, while the options, names, goal and route records, the
+ * deck and the seats stay shared with `before`. A seat is copied only when something writes it (`writableSeat`, a
+ * seat's tourist marks only when a turn marks them), since most actions touch one seat or none, and the
+ * deck (about a hundred cards) likewise (`writableDeck`). The
+ * final-route proposal is carried over as it is, without working it out (`carryProposal`). The golden-games
+ * test deep-freezes every state to hold us to that.
  */
 function draft(s: State): State {
-  return {
-    ...s,
+  const copy: State = {
+    options: s.options,
+    names: s.names,
+    players: s.players,
+    team: s.team,
+    phase: s.phase,
     chance: s.chance.slice(),
-    deck: { bag: s.deck.bag.slice(), bottom: s.deck.bottom.slice() },
+    deck: s.deck,
     discard: s.discard.slice(),
     goals: s.goals.slice(),
     personalPool: s.personalPool.slice(),
     ratings: { ...s.ratings },
-    seats: s.seats.map((p, seat) => draftSeat(p, s.phase === 'draw' && s.turn?.seat === seat)),
+    seats: s.seats.slice(),
     round: {
       ...s.round,
       offers: s.round.offers.slice(),
@@ -103,28 +111,20 @@ function draft(s: State): State {
     },
     turn: s.turn && { ...s.turn, shifts: [s.turn.shifts[0], s.turn.shifts[1]], main: s.turn.main.slice(), touristCafes: s.turn.touristCafes.slice(), cards: s.turn.cards.slice() },
     sequence: s.sequence.map((slot) => ({ ...slot })),
+    cursor: s.cursor,
     building: s.building && { ...s.building, sections: s.building.sections.slice() },
+    proposal: null,
   };
-}
-
-/** Tourists are marked only by the seat drawing its turn; the other seats share their 36 marks. */
-function draftSeat(p: PlayerState, drawing: boolean): PlayerState {
-  return {
-    ...p,
-    hand: p.hand.slice(),
-    goalChoices: p.goalChoices.slice(),
-    tourists: drawing ? p.tourists.slice() : p.tourists,
-    sections: p.sections.slice(),
-    cafesVisited: p.cafesVisited.slice(),
-    cafesUsed: p.cafesUsed.slice(),
-    balance: { ...p.balance },
-  };
+  carryProposal(s, copy);
+  startDraft(copy);
+  return copy;
 }
 
 function removeFromBag(state: State, card: string): void {
-  const index = state.deck.bag.indexOf(card);
+  const deck = writableDeck(state);
+  const index = deck.bag.indexOf(card);
   invariant(index >= 0, `card ${card} is not in the deck`);
-  state.deck.bag.splice(index, 1);
+  deck.bag.splice(index, 1);
 }
 
 function reduceChance(state: State, item: ChanceItem, action: Action): void {
@@ -132,10 +132,10 @@ function reduceChance(state: State, item: ChanceItem, action: Action): void {
     state.goals.push(action.card);
   } else if (item.kind === 'personal' && action.type === 'dealGoal') {
     state.personalPool = state.personalPool.filter((g) => g !== action.goal);
-    state.seats[item.seat].goalChoices.push(action.goal);
+    writableSeat(state, item.seat).goalChoices.push(action.goal);
   } else if (item.kind === 'deal' && action.type === 'deal') {
     removeFromBag(state, action.card);
-    state.seats[item.seat].hand.push(action.card);
+    writableSeat(state, item.seat).hand.push(action.card);
   } else if (item.kind === 'sequence' && action.type === 'layOut') {
     removeFromBag(state, action.card);
     state.sequence[item.position] = { card: action.card, faceUp: false };

@@ -8,6 +8,7 @@ import { ROAD_BY_KEY } from './board';
 import { bestTrail, checkTrail, intersectionKey, intersectionOf, type Intersection } from './route';
 import { buildRouteModel, sectionsOf, trailVertices } from './route-model';
 import type { Action, State } from './types';
+import { writableSeat } from './draft';
 
 export function proposeFinalRoute(state: State, seat: number): NonNullable<State['proposal']> {
   const result = bestTrail(sectionsOf(state.seats[seat]), buildRouteModel(state, seat));
@@ -17,16 +18,40 @@ export function proposeFinalRoute(state: State, seat: number): NonNullable<State
 /** Moves to the next seat that must choose; seats without sections get the empty route. */
 export function prepareFinalSeat(state: State): void {
   while (state.cursor < state.players && state.seats[state.cursor].sections.length === 0) {
-    state.seats[state.cursor].finalTrail = { start: { x: 0, y: 0 }, sections: [] };
+    writableSeat(state, state.cursor).finalTrail = { start: { x: 0, y: 0 }, sections: [] };
     state.cursor++;
   }
   state.building = null;
   if (state.cursor >= state.players) {
     state.phase = 'over';
-    state.proposal = null;
+    setProposal(state, null);
     return;
   }
-  state.proposal = proposeFinalRoute(state, state.cursor);
+  const seat = state.cursor;
+  const from = state;
+  let proposal: State['proposal'] | undefined;
+  setProposal(state, () => (proposal ??= proposeFinalRoute(from, seat)));
+}
+
+type Proposal = State['proposal'];
+
+/**
+ * The proposal is worked out when something first reads it (the choosing seat's view, accepting it, saving
+ * or comparing the state), not when the seat comes to choose: the optimiser is the dearest step of a game,
+ * and random playouts and search seldom accept the proposal. Read, it is the same value every time: it
+ * depends only on the seat's sections and marks and the ratings, which the final phase never changes, and it
+ * is worked out from the state it was set on. Stored or sent states carry it as plain data.
+ */
+function setProposal(state: State, value: Proposal | (() => Proposal)): void {
+  const lazy = typeof value === 'function';
+  Object.defineProperty(state, 'proposal', lazy ? { get: value, enumerable: true, configurable: true } : { value, writable: true, enumerable: true, configurable: true });
+}
+
+/** Gives a draft the proposal of the state it copies, as it is: a proposal not yet worked out stays so. */
+export function carryProposal(from: State, to: State): void {
+  const own = Object.getOwnPropertyDescriptor(from, 'proposal');
+  if (own?.get) setProposal(to, own.get as () => Proposal);
+  else to.proposal = from.proposal;
 }
 
 function endpoints(keys: readonly string[]): Intersection[] {
@@ -58,10 +83,9 @@ export function finalLegal(state: State): Action[] {
 }
 
 export function reduceFinal(state: State, action: Action): void {
-  const player = state.seats[state.cursor];
   switch (action.type) {
     case 'acceptOptimal':
-      player.finalTrail = state.proposal!.trail;
+      writableSeat(state, state.cursor).finalTrail = state.proposal!.trail;
       break;
     case 'routeStart':
       state.building = { start: action.at, sections: [] };
@@ -70,9 +94,9 @@ export function reduceFinal(state: State, action: Action): void {
       state.building!.sections.push(action.road);
       return;
     case 'routeDone': {
-      const check = checkTrail(sectionsOf(player), state.building!);
+      const check = checkTrail(sectionsOf(state.seats[state.cursor]), state.building!);
       invariant(check.ok, `the chosen route is not continuous: ${check.ok ? '' : check.problems.join(' ')}`);
-      player.finalTrail = state.building!;
+      writableSeat(state, state.cursor).finalTrail = state.building!;
       break;
     }
     default:

@@ -7,6 +7,7 @@ import { CARDS, GOAL_CARDS, ICONIC, PERSONAL_GOALS, ROUNDS, SOLO_ROWS, type Icon
 import { soloCoveredBy } from './board';
 import { handSize, iconicSymbols, MAX_RATING, startingRounds, usesGoalCards, usesPersonalGoals } from './helpers';
 import { prepareFinalSeat } from './final';
+import { startDraft, writableDeck, writableSeat } from './draft';
 import type { ChanceItem, Options, PlayerState, RoundState, State, TurnState } from './types';
 
 export function setupState(options: Options, ctx: SetupContext): State {
@@ -33,6 +34,7 @@ export function setupState(options: Options, ctx: SetupContext): State {
     proposal: null,
   };
   state.chance = setupChance(state);
+  startDraft(state);
   settle(state);
   return state;
 }
@@ -125,15 +127,16 @@ export function settle(state: State): void {
 /** Handles a chance item that needs no randomness; false when a real chance event is due. */
 function resolveDeterministic(state: State, item: ChanceItem): boolean {
   if (item.kind === 'shuffle') {
-    state.deck.bag.push(...state.deck.bottom);
-    state.deck.bag.sort();
-    state.deck.bottom = [];
+    const deck = writableDeck(state);
+    deck.bag.push(...deck.bottom);
+    deck.bag.sort();
+    deck.bottom = [];
     return true;
   }
   if (item.kind === 'deal' && state.deck.bag.length === 0) {
     // The shuffled part is gone: the next card is the first one put under the deck (or none at all).
-    const next = state.deck.bottom.shift();
-    if (next) state.seats[item.seat].hand.push(next);
+    const next = writableDeck(state).bottom.shift();
+    if (next) writableSeat(state, item.seat).hand.push(next);
     return true;
   }
   return false;

@@ -5,6 +5,7 @@
 import { invariant } from '../../engine/errors';
 import { applyIconicSymbols, beginDraw, offerersFor, startRound } from './flow';
 import { MAX_RATING, refreshSubsets } from './helpers';
+import { writableDeck, writableSeat } from './draft';
 import type { Action, State } from './types';
 
 /** The seat that must act in the selection phase. */
@@ -72,7 +73,7 @@ function rateChoices(state: State): Action[] {
 }
 
 function takeFromHand(state: State, seat: number, card: string): void {
-  const hand = state.seats[seat].hand;
+  const hand = writableSeat(state, seat).hand;
   const index = hand.indexOf(card);
   invariant(index >= 0, `card ${card} is not in seat ${seat}'s hand`);
   hand.splice(index, 1);
@@ -104,7 +105,7 @@ export function reduceSelect(state: State, action: Action): void {
     case 'keep': {
       // The active player never discards their own card: only an offered one goes under the deck.
       const other = round.offers.find((o) => o.card !== action.card)!;
-      state.deck.bottom.push(other.card);
+      writableDeck(state).bottom.push(other.card);
       chooseRoundCards(state, [round.led!, action.card]);
       return;
     }
@@ -153,10 +154,9 @@ function rate(state: State, iconic: State['round']['rateQueue'][number], change:
  * cards come from the shuffled part first, so the cards just put under come back only if it runs out.
  */
 function refreshHand(state: State, seat: number, cards: readonly string[]): void {
-  const player = state.seats[seat];
   for (const card of cards) takeFromHand(state, seat, card);
-  player.refreshed = true;
-  state.deck.bottom.push(...cards);
+  writableSeat(state, seat).refreshed = true;
+  writableDeck(state).bottom.push(...cards);
   state.chance.unshift(...cards.map(() => ({ kind: 'deal' as const, seat })), { kind: 'shuffle' });
 }
 
@@ -166,7 +166,7 @@ export function personalLegal(state: State): Action[] {
 
 export function reducePersonal(state: State, action: Action): void {
   invariant(action.type === 'keepGoal', 'expected a personal goal choice');
-  const player = state.seats[state.cursor];
+  const player = writableSeat(state, state.cursor);
   player.personalGoal = action.goal;
   player.goalChoices = [];
   state.cursor++;

@@ -5,8 +5,9 @@
  */
 import { invariant } from '../../engine/errors';
 import { COLOURS, type Colour } from './data';
-import { locationsForDigits, ROAD_BY_KEY, ROADS, roadsShareEnd, sidesOf } from './board';
+import { locationsForDigits, ROAD_BY_KEY, ROADS, roadsMeeting, sidesOf } from './board';
 import { finishTurn } from './flow';
+import { writableSeat, writableTourists } from './draft';
 import {
   bothRepeat,
   cafe,
@@ -71,7 +72,10 @@ function locationChoices(player: PlayerState, turn: TurnState): Action[] {
 }
 
 function undrawn(player: PlayerState): string[] {
-  return ROADS.map((r) => r.key).filter((key) => !player.sections.includes(key));
+  const drawn = new Set(player.sections);
+  const out: string[] = [];
+  for (const road of ROADS) if (!drawn.has(road.key)) out.push(road.key);
+  return out;
 }
 
 /**
@@ -83,7 +87,7 @@ export function secondSectionChoices(player: PlayerState, turn: TurnState): stri
   if (turn.fallback || turn.main.length !== 1) return [];
   const first = turn.main[0];
   const sides = sidesOf(turn.location!);
-  return undrawn(player).filter((key) => roadsShareEnd(first, key) && (sides.includes(first) || sides.includes(key)));
+  return roadsMeeting(first).filter((key) => !player.sections.includes(key) && (sides.includes(first) || sides.includes(key)));
 }
 
 function routeChoices(player: PlayerState, turn: TurnState): Action[] {
@@ -99,7 +103,6 @@ function routeChoices(player: PlayerState, turn: TurnState): Action[] {
 
 export function reduceTurn(state: State, action: Action): void {
   const turn = state.turn!;
-  const player = state.seats[turn.seat];
   switch (action.type) {
     case 'pick':
       state.round.picks[turn.seat] = action.cards.slice();
@@ -107,27 +110,30 @@ export function reduceTurn(state: State, action: Action): void {
       turn.step = 'location';
       return;
     case 'shift':
-      spendBonus(player, 'coordinate');
+      spendBonus(writableSeat(state, turn.seat), 'coordinate');
       turn.shifts[action.card] += action.delta;
       return;
     case 'locate':
-      markTourists(player, turn, action.location, action.colour);
+      markTourists(state, turn, action.location, action.colour);
       return;
     case 'section':
       turn.main.push(action.road);
-      drawSection(state, player, turn, action.road);
+      drawSection(state, writableSeat(state, turn.seat), turn, action.road);
       return;
-    case 'extra':
+    case 'extra': {
+      const player = writableSeat(state, turn.seat);
       spendBonus(player, 'section');
       drawSection(state, player, turn, action.road);
       return;
+    }
     case 'cafeTourist': {
       const bonus = cafe(action.cafe).bonus;
       invariant(bonus.kind === 'tourist', 'not a tourist café');
-      const marked = player.tourists[turn.location!]!;
+      const tourists = writableTourists(state, turn.seat);
+      const marked = tourists[turn.location!]!;
       // A new record: the marks may be shared with the state before this action.
-      player.tourists[turn.location!] = { ...marked, [bonus.colour]: marked[bonus.colour] + 1 };
-      player.cafesUsed.push(action.cafe);
+      tourists[turn.location!] = { ...marked, [bonus.colour]: marked[bonus.colour] + 1 };
+      state.seats[turn.seat].cafesUsed.push(action.cafe);
       turn.touristCafes = turn.touristCafes.filter((id) => id !== action.cafe);
       return;
     }
@@ -139,12 +145,12 @@ export function reduceTurn(state: State, action: Action): void {
   }
 }
 
-function markTourists(player: PlayerState, turn: TurnState, location: number, colour: Colour | undefined): void {
-  const fallback = matchingLocations(player, turn).length === 0;
+function markTourists(state: State, turn: TurnState, location: number, colour: Colour | undefined): void {
+  const fallback = matchingLocations(state.seats[turn.seat], turn).length === 0;
   let tourists = emptyTourists();
   if (fallback) tourists[colour!] = 1;
   else tourists = roundTourists(turn.cards, colour);
-  player.tourists[location] = tourists;
+  writableTourists(state, turn.seat)[location] = tourists;
   turn.location = location;
   turn.fallback = fallback;
   turn.step = 'route';

@@ -431,19 +431,59 @@ export function reduce(state: State, a: Action): State {
 /** Actions that write only the state's own fields and `pending` (ending a turn, skipping a choice): nothing else to copy. */
 const TOP_LEVEL_ONLY = new Set<Action['type']>(['endTurn', 'pass', 'takeEndTile', 'skipBonus', 'skipVpTile']);
 
-/** Copies what a seat's action may write: that seat, the shared pools, and the districts it names. */
+/**
+ * Copies what a seat's action may write: the seat (one level for the actions that only count, with its
+ * tiles and tokens for those that pay or take), the shared pools the action pays into or takes from, and
+ * the districts it names. Tile uses, trades and anything not listed copy all of it.
+ */
 function draftForPlayer(s: State, seat: number, a: Action): void {
+  switch (a.type) {
+    case 'placeBuilding':
+    case 'vpTile':
+      draftDistricts(s, [a.district]);
+      return;
+    case 'withdraw':
+      draftSeat(s, seat, false);
+      return;
+    case 'placeKey':
+      draftSeat(s, seat, false);
+      if (a.at === 'arc') s.arc = s.arc.slice();
+      else draftDistricts(s, [a.at]);
+      return;
+    case 'chooseEndTile':
+      draftSeat(s, seat, true);
+      return;
+    case 'moveKey':
+      draftSeat(s, seat, true);
+      s.supply = { ...s.supply };
+      s.discards = s.discards.slice();
+      if (a.from.kind === 'arc') s.arc = s.arc.slice();
+      draftDistricts(s, a.from.kind === 'arc' ? [a.to.district] : [a.from.district, a.to.district]);
+      return;
+    case 'prestige':
+      draftSeat(s, seat, true);
+      s.spentPrestige = { ...s.spentPrestige };
+      s.discards = s.discards.slice();
+      return;
+    case 'bonusTrack':
+      draftSeat(s, seat, true);
+      s.track = s.track.slice();
+      return;
+    default:
+      draftSeat(s, seat, true);
+      s.supply = { ...s.supply };
+      s.spentPrestige = { ...s.spentPrestige };
+      s.discards = s.discards.slice();
+      s.arc = s.arc.slice();
+      s.track = s.track.slice();
+  }
+}
+
+/** Gives the draft its own copy of a seat: `holdings` also copies its tokens, tiles and taken numbers. */
+function draftSeat(s: State, seat: number, holdings: boolean): void {
   s.players = s.players.slice();
   const p = s.players[seat];
-  s.players[seat] = { ...p, resources: { ...p.resources }, prestige: { ...p.prestige }, tiles: p.tiles.map((t) => ({ ...t })), taken: p.taken.slice() };
-  s.supply = { ...s.supply };
-  s.spentPrestige = { ...s.spentPrestige };
-  s.discards = s.discards.slice();
-  s.arc = s.arc.slice();
-  s.track = s.track.slice();
-  if (a.type === 'placeBuilding' || a.type === 'vpTile') draftDistricts(s, [a.district]);
-  if (a.type === 'placeKey' && a.at !== 'arc') draftDistricts(s, [a.at]);
-  if (a.type === 'moveKey') draftDistricts(s, a.from.kind === 'arc' ? [a.to.district] : [a.from.district, a.to.district]);
+  s.players[seat] = holdings ? { ...p, resources: { ...p.resources }, prestige: { ...p.prestige }, tiles: p.tiles.map((t) => ({ ...t })), taken: p.taken.slice() } : { ...p };
 }
 
 /** Gives the draft its own copy of these districts (spaces, keys, bank, landmarks), each once. */

@@ -10,6 +10,7 @@ import {
   type Prestige,
   type Resource,
   type TileEffect,
+  WOOD_PER_BUILDING,
 } from './data';
 import type { Dest, HeldTile, Loc, PlayerState, State } from './types';
 import { destinationCost, type Cost } from './costs';
@@ -229,24 +230,6 @@ export function keySources(s: State, seat: number): Loc[] {
   return out;
 }
 
-/** Targets in one district above `min`, before occupancy and price checks. */
-function targetsIn(s: State, district: District, min: number, newLandmarks: boolean): Dest[] {
-  const d = s.districts[district];
-  const out: Dest[] = [];
-  d.spaces.forEach((sp, i) => {
-    if (sp.type && BUILDING_VALUES[i] > min) out.push({ kind: 'building', district, value: BUILDING_VALUES[i] });
-  });
-  d.landmarks.forEach((l, index) => {
-    if (landmarkOf(s, l.id).value > min) out.push({ kind: 'landmark', district, index });
-  });
-  if (!newLandmarks) return out;
-  const floor = Math.max(min, lastLandmarkValue(s, district));
-  for (const id of s.landmarkSupply) {
-    if (landmarkOf(s, id).value > floor) out.push({ kind: 'newLandmark', district, landmark: id });
-  }
-  return out;
-}
-
 export interface Move {
   from: Loc;
   to: Dest;
@@ -257,40 +240,83 @@ export interface Move {
  * Whether a player can pay resource costs, with its tokens and tiles counted once (legalMoves asks for every
  * destination; the answer is canPay's).
  */
-function resourcePayer(s: State, p: PlayerState): (need: Cost) => boolean {
-  const exact = { wood: exactUnits(s, p, 'resource', 'wood'), marble: exactUnits(s, p, 'resource', 'marble'), gold: exactUnits(s, p, 'resource', 'gold') };
+function resourcePayer(s: State, p: PlayerState): (wood: number, marble: number, gold: number) => boolean {
+  const exactWood = exactUnits(s, p, 'resource', 'wood');
+  const exactMarble = exactUnits(s, p, 'resource', 'marble');
+  const exactGold = exactUnits(s, p, 'resource', 'gold');
   const wild = wildUnits(s, p, 'resource');
-  return (need) => Math.max(0, need.wood - exact.wood) + Math.max(0, need.marble - exact.marble) + Math.max(0, need.gold - exact.gold) <= wild;
+  return (wood, marble, gold) => Math.max(0, wood - exactWood) + Math.max(0, marble - exactMarble) + Math.max(0, gold - exactGold) <= wild;
+}
+
+/** What a seat may move a key onto and what it can afford, asked once per list of moves (see `legalMoves`). */
+interface MoveContext {
+  s: State;
+  seat: number;
+  francs: number;
+  /** The tile a key needs to go where keys stand already: its own (9) or another seat's (16); null if not held. */
+  ownTile: 9 | null;
+  otherTile: 16 | null;
+  canPay: (wood: number, marble: number, gold: number) => boolean;
+}
+
+/** undefined: free; 9/16: the tile that allows it (9 onto its own key, 16 onto another's); null: not allowed. */
+function viaFor(ctx: MoveContext, keys: readonly number[]): 9 | 16 | undefined | null {
+  if (keys.length === 0) return undefined;
+  return keys.includes(ctx.seat) ? ctx.ownTile : ctx.otherTile;
+}
+
+/**
+ * The affordable moves from `from` into one district, above its value: buildings, placed landmarks, then new
+ * landmarks above the district's last one; each destination is checked (occupancy, francs, resources) before
+ * it is built.
+ */
+function movesIn(ctx: MoveContext, from: Loc, fromValue: number, district: District, newLandmarks: boolean, out: Move[]): void {
+  const { s } = ctx;
+  const d = s.districts[district];
+  const woodOnResidence = s.options.woodOn === 'residence';
+  for (let i = 0; i < d.spaces.length; i++) {
+    const sp = d.spaces[i];
+    const value = BUILDING_VALUES[i];
+    if (!sp.type || value <= fromValue) continue;
+    const via = viaFor(ctx, sp.keys);
+    if (via === null || ctx.francs < value - fromValue) continue;
+    const needsWood = woodOnResidence ? sp.type === 'residence' : value === 8;
+    if (!ctx.canPay(needsWood ? WOOD_PER_BUILDING : 0, 0, 0)) continue;
+    const to: Dest = { kind: 'building', district, value };
+    out.push(via ? { from, to, via } : { from, to });
+  }
+  for (let index = 0; index < d.landmarks.length; index++) {
+    const placed = d.landmarks[index];
+    const landmark = landmarkOf(s, placed.id);
+    if (landmark.value <= fromValue) continue;
+    const via = viaFor(ctx, placed.keys);
+    if (via === null || ctx.francs < landmark.value - fromValue) continue;
+    if (!ctx.canPay(0, landmark.cost.marble, landmark.cost.gold)) continue;
+    const to: Dest = { kind: 'landmark', district, index };
+    out.push(via ? { from, to, via } : { from, to });
+  }
+  if (!newLandmarks) return;
+  const floor = Math.max(fromValue, lastLandmarkValue(s, district));
+  for (const id of s.landmarkSupply) {
+    const landmark = landmarkOf(s, id);
+    if (landmark.value <= floor || ctx.francs < landmark.value - fromValue) continue;
+    if (!ctx.canPay(0, landmark.cost.marble, landmark.cost.gold)) continue;
+    out.push({ from, to: { kind: 'newLandmark', district, landmark: id } });
+  }
 }
 
 /** Every key move a seat can make and afford now, in a fixed order. */
 export function legalMoves(s: State, seat: number): Move[] {
   const p = s.players[seat];
-  const canPayResources = resourcePayer(s, p);
+  const ctx: MoveContext = { s, seat, francs: p.francs, ownTile: holds(p, 'b9') ? 9 : null, otherTile: holds(p, 'b16') ? 16 : null, canPay: resourcePayer(s, p) };
   const out: Move[] = [];
   for (const from of keySources(s, seat)) {
     const fromValue = locValue(s, from);
-    const districts = from.kind === 'arc' ? DISTRICTS : [from.district];
     const newLandmarks = from.kind !== 'arc' || s.options.arcNewLandmark === 'any';
-    for (const district of districts) {
-      for (const to of targetsIn(s, district, fromValue, newLandmarks)) {
-        const via = occupancyVia(s, seat, to);
-        if (via === null) continue;
-        if (p.francs < locValue(s, to) - fromValue) continue;
-        if (!canPayResources(resourceCost(s, to))) continue;
-        out.push(via ? { from, to, via } : { from, to });
-      }
-    }
+    if (from.kind === 'arc') for (const district of DISTRICTS) movesIn(ctx, from, fromValue, district, newLandmarks, out);
+    else movesIn(ctx, from, fromValue, from.district, newLandmarks, out);
   }
   return out;
-}
-
-/** undefined: free; 9/16: the tile that allows it; null: not allowed. */
-function occupancyVia(s: State, seat: number, to: Dest): 9 | 16 | undefined | null {
-  const keys = keysAt(s, to);
-  if (keys.length === 0) return undefined;
-  const needed = keys.includes(seat) ? 9 : 16;
-  return holds(s.players[seat], `b${needed}`) ? needed : null;
 }
 
 /** Total value and highest single value a seat owns in a district (double keys count double). */
