@@ -9,6 +9,7 @@ import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
 import { redeal } from '../../bots/redeal';
 import { boardsSecret } from './helpers';
+import { estimateFinal } from './evaluate';
 import type { PlayerState, State } from './types';
 
 export function sampleHidden(state: State, seat: number, rng: Rng): State {
@@ -59,4 +60,10 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   };
 }
 
-export const enRouteBot: GameBotSupport<State> = { sampleHidden, scale: 10, rootPrior: 4 };
+/**
+ * Search settings: the evaluation (evaluate.ts) already judges a position by the trail it can still make, so
+ * random playout moves only blur it; a prior at every node tries each seat's greedy moves first (wins of strong
+ * against greedy at 32 iterations, 2 players, seed `tune`: 12 random playout actions with the root prior 1 of
+ * 4, no playout with the root prior 15 of 26, no playout with a prior at every node 6 of 6).
+ */
+export const enRouteBot: GameBotSupport<State> = { sampleHidden, evaluate: estimateFinal, scale: 10, rolloutDepth: 0, nodePrior: 4, exploration: 0.15 };
