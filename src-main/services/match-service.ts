@@ -11,6 +11,7 @@ import type { Actor, AnyGame, SeatIndex } from '../../src-shared/engine/types';
 import { getGame } from '../../src-shared/games/registry';
 import type { BotThinking, ChannelOutput, ChannelParsedInput, MatchSnapshot, MatchSummary } from '../../src-shared/ipc/contract';
 import type { BotLevel } from '../../src-shared/bots/types';
+import { boardMarks } from '../../src-shared/board-marks';
 import { StaleVersionError, type MatchesRepo, type MatchRow } from '../db/matches-repo';
 import type { PlayersRepo } from '../db/players-repo';
 import { replayShot } from './replay-shot';
@@ -425,6 +426,7 @@ export class MatchService {
       handOff: fresh.row.status === 'active' && handOff,
       thinking: fresh.row.status === 'active' && botActs ? (this.bots?.thinking(fresh.row.id) ?? null) : null,
       botMove: lastBotMove(fresh),
+      botMoves: botMovesSincePerson(fresh, viewer),
     };
   }
 }
@@ -449,6 +451,23 @@ function lastBotMove(match: LoadedMatch): MatchSnapshot['botMove'] {
     return typeof step.actor === 'number' && botLevelOf(match, step.actor) ? { index, seat: step.actor } : null;
   }
   return null;
+}
+
+/**
+ * The moves bots made since a person last acted (chance draws between them skipped), oldest first, each with its
+ * places on the board as `viewer` may see them: the view just before the move is the viewer's, so a mark names
+ * nothing that screen could not see.
+ */
+function botMovesSincePerson(match: LoadedMatch, viewer: Viewer): NonNullable<MatchSnapshot['botMoves']> {
+  const moves: NonNullable<MatchSnapshot['botMoves']> = [];
+  for (let index = match.steps.length - 1; index >= 0; index--) {
+    const step = match.steps[index];
+    if (step.actor === 'chance') continue;
+    if (typeof step.actor !== 'number' || !botLevelOf(match, step.actor)) break;
+    const before = match.game.view(match.states[index], viewer);
+    moves.unshift({ index, seat: step.actor, marks: boardMarks(match.game.meta.id, step.action, before, step.actor) });
+  }
+  return moves;
 }
 
 function canUndo(match: LoadedMatch, viewer: Viewer): boolean {

@@ -69,4 +69,9 @@ export interface BoardProps {
   mode: 'digital' | 'assist';
   /** True while a request is in flight: ignore clicks. */
   busy: boolean;
+  /**
+   * The move "Hint" suggested (one of `legalActions`), or null. The frame outlines its place on the board; a board
+   * may also set up its own choice for it (Carcassonne turns the tile to the suggested rotation). Never play it.
+   */
+  suggested?: unknown;
 }

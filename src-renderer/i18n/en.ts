@@ -152,5 +152,7 @@ export const en = {
     gain: 'expected gain {gain} points against the best other player',
     suggestionNote: 'Only a suggestion: nothing is played until you choose a move.',
     suggested: 'suggested',
+    hintTag: 'Hint: this move, {gain} points expected',
+    showOnBoard: 'Show on the board',
   },
 };

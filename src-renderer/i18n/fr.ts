@@ -152,5 +152,7 @@ export const fr = {
     gain: 'gain attendu de {gain} points sur le meilleur autre joueur',
     suggestionNote: 'Ce n’est qu’une suggestion : rien n’est joué tant que vous n’avez pas choisi.',
     suggested: 'suggéré',
+    hintTag: 'Conseil : ce coup, {gain} points attendus',
+    showOnBoard: 'Montrer sur le plateau',
   },
 };

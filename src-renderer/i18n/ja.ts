@@ -153,5 +153,7 @@ export const ja = {
     gain: '他の最上位プレイヤーとの差が {gain} 点広がる見込み',
     suggestionNote: 'あくまで提案です。手を選ぶまで何も行われません。',
     suggested: 'おすすめ',
+    hintTag: 'ヒント: この手（期待値 {gain} 点）',
+    showOnBoard: '盤上で見る',
   },
 };

@@ -105,6 +105,15 @@ export class RovingFocus {
     return true;
   }
 
+  /** Focus `el`, one of the targets (the suggested move's place): it becomes the board's Tab stop. */
+  focusOn(el: HTMLElement): boolean {
+    if (!this.targets().includes(el)) return false;
+    this.current = el;
+    this.refresh();
+    el.focus({ preventScroll: false });
+    return true;
+  }
+
   stop(): void {
     this.observer.disconnect();
     this.root.removeEventListener('keydown', this.onKey);

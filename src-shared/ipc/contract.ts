@@ -114,6 +114,11 @@ const matchSnapshot = z.object({
   thinking: botThinking.nullable().optional(),
   /** The newest move when a bot made it: its log index (the line says what it was, as the viewer may see it). */
   botMove: z.object({ index: z.number().int(), seat: z.number().int() }).nullable().optional(),
+  /**
+   * Every move bots made since a person last acted, oldest first: its log index, the seat, and where it happened on
+   * the board as the viewer may see it (src-shared/board-marks), so the board can outline it.
+   */
+  botMoves: z.array(z.object({ index: z.number().int(), seat: z.number().int(), marks: z.array(z.string()) })).optional(),
 });
 
 const matchSummary = z.object({

@@ -248,4 +248,68 @@ describe('bots in the history', () => {
     expect(bot).toBe(header.length - 1);
     expect(csv.slice(1).map((line) => [line.split(',')[header.indexOf('player')], line.split(',')[bot]])).toEqual([['Ada', ''], ['Bea', 'normal']]);
   });
+
+  test('the bots\' moves since a person last acted carry their places on the board, as the viewer may see them; a person\'s move clears them', () => {
+    const { handlers, runner } = open();
+    const created = must(handlers['match:create']({
+      gameId: 'carcassonne', mode: 'digital', seed: 'marks', options: {},
+      seats: [{ name: 'Ada', colour: '#0072b2' }, { name: 'Bea', colour: '#e69f00', bot: 'easy' }],
+    }));
+    const matchId = created.matchId;
+    let snap = must(handlers['match:view']({ matchId, viewer: 0 }));
+    // The person plays the first legal move until the bot is to act, then the bot answers (its first legal move) until the person is back.
+    while (snap.actor === 0) snap = must(handlers['match:apply']({ matchId, viewer: 0, expectedVersion: snap.version, action: snap.legalActions[0] }));
+    expect(snap.botMoves).toEqual([]);
+    const botActions: unknown[] = [];
+    while (snap.actor === 1) {
+      const asked = runner.asked.at(-1)!;
+      botActions.push(getGame('carcassonne')!.legalActions(asked.request.state)[0]);
+      runner.answer(asked);
+      snap = must(handlers['match:view']({ matchId, viewer: 0 }));
+    }
+    const moves = snap.botMoves!;
+    expect(moves.map((m) => m.seat)).toEqual(botActions.map(() => 1));
+    expect(moves.map((m) => snap.log.find((line) => line.index === m.index)!.actor)).toEqual(botActions.map(() => 1));
+    // The tile's cell, exactly; then the meeple on that tile, or nothing for a pass.
+    const tile = botActions[0] as { type: string; x: number; y: number };
+    expect(tile.type).toBe('place');
+    expect(moves[0].marks).toEqual([`cell:${tile.x},${tile.y}`]);
+    for (const [i, action] of botActions.entries()) {
+      const a = action as { type: string; segment?: number };
+      if (a.type === 'pass') expect(moves[i].marks).toEqual([]);
+      if (a.type === 'meeple') expect(moves[i].marks).toEqual([`spot:${tile.x},${tile.y},${a.segment}`]);
+    }
+    expect(must(handlers['match:view']({ matchId, viewer: null })).botMoves).toEqual(moves);
+    const after = must(handlers['match:apply']({ matchId, viewer: 0, expectedVersion: snap.version, action: snap.legalActions[0] }));
+    expect(after.botMoves).toEqual([]);
+  });
+
+  test('En Route: a bot\'s card moves are marked on a person\'s screen by where the card went, never by the card', () => {
+    const { handlers, runner } = open();
+    const created = must(handlers['match:create']({
+      gameId: 'en-route', mode: 'digital', seed: 'marks', options: {},
+      seats: [{ name: 'Ada', colour: '#0072b2' }, { name: 'Bea', colour: '#e69f00', bot: 'easy' }],
+    }));
+    const matchId = created.matchId;
+    let cardMoves = 0;
+    for (let step = 0; step < 60 && cardMoves < 3; step++) {
+      const snap = must(handlers['match:view']({ matchId, viewer: 0 }));
+      if (snap.status !== 'active') break;
+      if (snap.actor === 0) {
+        must(handlers['match:apply']({ matchId, viewer: 0, expectedVersion: snap.version, action: snap.legalActions[0] }));
+        continue;
+      }
+      const asked = runner.asked.at(-1)!;
+      const action = getGame('en-route')!.legalActions(asked.request.state)[0] as { type: string; card?: string };
+      runner.answer(asked);
+      const seen = must(handlers['match:view']({ matchId, viewer: 0 }));
+      const move = seen.botMoves!.at(-1)!;
+      if (action.card) {
+        cardMoves++;
+        expect(move.marks.join(' ')).not.toContain(action.card);
+        expect(move.marks.every((mark) => /^round:(led|offer:1:\d|placed:1)$/.test(mark))).toBe(true);
+      }
+    }
+    expect(cardMoves).toBeGreaterThan(0);
+  });
 });
