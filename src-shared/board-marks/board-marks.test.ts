@@ -59,7 +59,7 @@ describe('Paris board marks', () => {
     expect(mark({ type: 'moveKey', from: { kind: 'bank', district: 'belleville' }, to: { kind: 'building', district: 'belleville', value: 5 } })).toEqual(['bank:belleville', 'space:belleville:5']);
     expect(mark({ type: 'moveKey', from: { kind: 'arc' }, to: { kind: 'newLandmark', district: 'chaillot', landmark: 'sacre-coeur' } })).toEqual(['arc', 'landmark:chaillot:0', 'landmark-supply:sacre-coeur']);
     expect(mark({ type: 'bonusTrack', space: 7 })).toEqual(['track:7']);
-    expect(mark({ type: 'vpTile', tile: 2, district: 'lavillette' })).toEqual(['vp:lavillette']);
+    expect(mark({ type: 'vpTile', tile: 2, district: 'la-villette' })).toEqual(['vp:la-villette']);
     expect(mark({ type: 'chooseEndTile', tile: 'E4' })).toEqual(['end-tiles']);
     expect(mark({ type: 'endTurn' })).toEqual([]);
   });
