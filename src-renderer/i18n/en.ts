@@ -134,6 +134,8 @@ export const en = {
   boardFrame: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', zoomFit: 'Fit the board to the window', zoom: 'Board size {pct}%', showPanels: 'Show moves, score and log', hidePanels: 'Hide moves, score and log', board: 'Board' },
   bots: {
     rateBots: 'Rate computer players too',
+    leftOutNote: 'Seats played by the computer are left out of these ratings (tick "Rate computer players too" on the Leaderboards tab to count them).',
+    ratedNote: 'Seats played by the computer are rated too (marked "bot").',
     seatKind: 'Who plays seat',
     kind: { human: 'Person', easy: 'Computer: easy', normal: 'Computer: normal', strong: 'Computer: strong', random: 'Computer: random', greedy: 'Computer: greedy' },
     trialLevels: 'For trying out',

@@ -134,6 +134,8 @@ export const fr = {
   boardFrame: { zoomIn: 'Agrandir', zoomOut: 'Réduire', zoomFit: 'Ajuster le plateau à la fenêtre', zoom: 'Taille du plateau {pct} %', showPanels: 'Afficher coups, score et journal', hidePanels: 'Masquer coups, score et journal', board: 'Plateau' },
   bots: {
     rateBots: 'Classer aussi les joueurs ordinateur',
+    leftOutNote: 'Les places jouées par l’ordinateur ne comptent pas dans ces classements (cochez « Classer aussi les joueurs ordinateur » dans l’onglet Classements pour les inclure).',
+    ratedNote: 'Les places jouées par l’ordinateur sont classées aussi (marquées « ordi »).',
     seatKind: 'Qui joue la place',
     kind: { human: 'Une personne', easy: 'Ordinateur : facile', normal: 'Ordinateur : moyen', strong: 'Ordinateur : fort', random: 'Ordinateur : hasard', greedy: 'Ordinateur : glouton' },
     trialLevels: 'Pour essayer',

@@ -135,6 +135,8 @@ export const ja = {
   boardFrame: { zoomIn: '拡大', zoomOut: '縮小', zoomFit: '盤面をウィンドウに合わせる', zoom: '盤面の大きさ {pct}%', showPanels: '手・得点・記録を表示', hidePanels: '手・得点・記録を隠す', board: '盤面' },
   bots: {
     rateBots: 'コンピューターもレーティングに含める',
+    leftOutNote: 'コンピューターが担当した席はこのレーティングに含まれていません（「ランキング」タブの「コンピューターもレーティングに含める」で含められます）。',
+    ratedNote: 'コンピューターが担当した席もレーティングに含まれています（「CPU」の印付き）。',
     seatKind: '席のプレイヤー種別',
     kind: { human: '人', easy: 'コンピューター（初級）', normal: 'コンピューター（中級）', strong: 'コンピューター（上級）', random: 'コンピューター（ランダム）', greedy: 'コンピューター（1手読み）' },
     trialLevels: 'お試し用',
@@ -153,7 +155,7 @@ export const ja = {
     gain: '他の最上位プレイヤーとの差が {gain} 点広がる見込み',
     suggestionNote: 'あくまで提案です。手を選ぶまで何も行われません。',
     suggested: 'おすすめ',
-    hintTag: 'ヒント: この手（期待値 {gain} 点）',
+    hintTag: 'おすすめの手（{gain} 点の見込み）',
     showOnBoard: '盤上で見る',
   },
 };

@@ -42,16 +42,19 @@ export const seasonSchema = z.object({
   id: z.number().int(), name: z.string(), startsOn: z.string(), endsOn: z.string(), gameId: z.number().int().nullable(), groupId: z.number().int().nullable(),
 });
 
+/** The bot level of a computer player (its newest seat's), or null for a person: a history page marks it where it names it. */
+const playerBot = z.enum(['random', 'easy', 'greedy', 'normal', 'strong']).nullable().optional();
+
 export const leaderboardRowSchema = z.object({
   place: z.number().int(), playerId: z.number().int(), name: z.string(), mu: z.number(), sigma: z.number(), ordinal: z.number(),
-  plays: z.number().int(), wins: z.number().int(),
+  plays: z.number().int(), wins: z.number().int(), bot: playerBot,
 });
 
-const rival = z.object({ opponentId: z.number().int(), name: z.string(), plays: z.number().int(), ahead: z.number().int(), behind: z.number().int() });
+const rival = z.object({ opponentId: z.number().int(), name: z.string(), plays: z.number().int(), ahead: z.number().int(), behind: z.number().int(), bot: playerBot });
 const monthPlays = z.array(z.object({ month: z.string(), plays: z.number().int() }));
 
 export const playerPageSchema = z.object({
-  playerId: z.number().int(), name: z.string(), plays: z.number().int(), wins: z.number().int(), winRate: z.number(),
+  playerId: z.number().int(), name: z.string(), bot: playerBot, plays: z.number().int(), wins: z.number().int(), winRate: z.number(),
   currentStreak: z.number().int(), longestStreak: z.number().int(), averageScore: z.number().nullable(), bestScore: z.number().nullable(),
   perGame: z.array(
     z.object({

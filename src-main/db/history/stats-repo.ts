@@ -44,13 +44,25 @@ export class StatsRepo {
   private readonly monthBounds;
   private readonly rollupH2h;
   private readonly rollupGroupScores;
+  private readonly latestSeat;
 
   constructor(db: Db) {
+    // One indexed step per player (play_players_player_played): their newest seat.
+    this.latestSeat = db.prepare(`SELECT json_extract(extra_json, '$.bot') AS bot FROM play_players WHERE player_id = ? ORDER BY played_at DESC, play_id DESC LIMIT 1`);
     this.cache = new StatementCache(db);
     this.rollupScores = db.prepare(`SELECT player_count, score, n FROM rollup_scores WHERE game_id = ? AND n > 0`);
     this.monthBounds = db.prepare(`SELECT MIN(month) AS first, MAX(month) AS last FROM rollup_month WHERE plays > 0`);
     this.rollupGroupScores = db.prepare(`SELECT player_count, score, n FROM rollup_group_scores WHERE group_id = ? AND game_id = ? AND n > 0`);
     this.rollupH2h = db.prepare(`SELECT opponent_id, plays, ahead, behind, wins, their_wins FROM rollup_h2h WHERE player_id = ? AND plays > 0`);
+  }
+
+  /**
+   * The bot level of the computer player a player is, or null for a person: the level its newest seat was played
+   * at (a bot seat keeps its player, e.g. "Strong bot", from game to game; a person's seats carry no level).
+   */
+  botLevel(playerId: number): string | null {
+    const row = this.latestSeat.get(playerId) as { bot: unknown } | undefined;
+    return typeof row?.bot === 'string' ? row.bot : null;
   }
 
   /** Counted plays per (game, month), honouring every filter; only `gameId`'s when given (a game page). */

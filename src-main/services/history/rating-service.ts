@@ -8,6 +8,7 @@ import { conservative, ratePlay, type RatedSeat, type RatingTable } from '../../
 import type { PlayPlayerRow } from '../../db/history/plays-repo';
 import type { ScopePlayRow, ScopeRow, ScopeSelector } from '../../db/history/ratings-repo';
 import type { HistoryContext } from './context';
+import { BOT_LEVELS, type BotLevel } from '../../../src-shared/bots/types';
 
 export interface LeaderboardRow {
   place: number;
@@ -18,6 +19,8 @@ export interface LeaderboardRow {
   ordinal: number;
   plays: number;
   wins: number;
+  /** The level of a computer player (rated only with the rateBots setting), null for a person. */
+  bot: BotLevel | null;
 }
 
 export interface SeasonRow {
@@ -169,7 +172,13 @@ export class RatingService {
     } else {
       return [];
     }
-    return withPlaces(this.ctx.ratings.board(scope, limit, membersOf));
+    return withPlaces(this.ctx.ratings.board(scope, limit, membersOf)).map((row) => ({ ...row, bot: this.botLevel(row.playerId) }));
+  }
+
+  /** A computer player's level (its newest seat's), null for a person: pages mark bots where they name them. */
+  botLevel(playerId: number): BotLevel | null {
+    const level = this.ctx.stats.botLevel(playerId);
+    return BOT_LEVELS.find((known) => known === level) ?? null;
   }
 
   /** μ and σ after each of the player's plays of the game (everyone's ratings). */
@@ -284,7 +293,7 @@ function withPlaces(rows: { player_id: number; name: string; mu: number; sigma: 
   const out: LeaderboardRow[] = [];
   rows.forEach((r, i) => {
     const tied = i > 0 && Math.abs(rows[i - 1].ordinal - r.ordinal) < 1e-9;
-    out.push({ place: tied ? out[i - 1].place : i + 1, playerId: r.player_id, name: r.name, mu: r.mu, sigma: r.sigma, ordinal: r.ordinal, plays: r.plays, wins: r.wins });
+    out.push({ place: tied ? out[i - 1].place : i + 1, playerId: r.player_id, name: r.name, mu: r.mu, sigma: r.sigma, ordinal: r.ordinal, plays: r.plays, wins: r.wins, bot: null });
   });
   return out;
 }

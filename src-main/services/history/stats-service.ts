@@ -86,12 +86,12 @@ export class StatsService {
     const anonymousId = this.ctx.people.anonymousPerson()?.id;
     const h2h = this.ctx.stats.headToHead(playerId, filter).filter((r) => r.opponent_id !== anonymousId).map((r) => ({
       opponentId: r.opponent_id, name: this.ctx.people.person(r.opponent_id)?.name ?? '?', plays: r.plays, ahead: r.ahead, behind: r.behind,
-      wins: r.wins, theirWins: r.their_wins,
+      wins: r.wins, theirWins: r.their_wins, bot: this.ratings.botLevel(r.opponent_id),
     }));
     h2h.sort((a, b) => b.plays - a.plays || a.name.localeCompare(b.name));
     const { nemesis, victim } = rivals(h2h);
     return ok({
-      playerId, name: person.name, plays, wins, winRate: winRate(wins, plays), currentStreak: streaks.current, longestStreak: streaks.longest,
+      playerId, name: person.name, bot: this.ratings.botLevel(playerId), plays, wins, winRate: winRate(wins, plays), currentStreak: streaks.current, longestStreak: streaks.longest,
       averageScore: scored ? sum / scored : null, bestScore: best, perGame, headToHead: h2h, nemesis, victim,
     });
   }

@@ -239,7 +239,14 @@ describe('bots in the history', () => {
     // Without the bot, Ada played alone: a play of one rates no one.
     expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => r.name)).toEqual([]);
     ask(handlers, 'settings:set', { rateBots: true });
-    expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => r.name).sort()).toEqual(['Ada', 'Bea']);
+    expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => [r.name, r.bot]).sort()).toEqual([['Ada', null], ['Bea', 'normal']]);
+    // Every page naming the bot marks it: its own page, its rival's head-to-head, the game page's leaderboard.
+    const [ada, bea] = plays[0].players.map((p) => p.playerId);
+    expect(ask(handlers, 'history:player-stats', { playerId: bea }).bot).toBe('normal');
+    const adaPage = ask(handlers, 'history:player-stats', { playerId: ada });
+    expect(adaPage.bot).toBeNull();
+    expect(adaPage.headToHead.map((r) => [r.name, r.bot])).toEqual([['Bea', 'normal']]);
+    expect(ask(handlers, 'history:game-stats', { gameId }).leaderboard.map((r) => [r.name, r.bot]).sort()).toEqual([['Ada', null], ['Bea', 'normal']]);
     ask(handlers, 'settings:set', { rateBots: false });
     expect(ask(handlers, 'history:leaderboard', { gameId }).map((r) => r.name)).toEqual([]);
     const csv = ask(handlers, 'history:export', { format: 'csv-scores' }).text.replace(/^\ufeff/, '').trim().split('\r\n');
