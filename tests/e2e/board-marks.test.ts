@@ -77,12 +77,24 @@ async function checkBotMarks(page: Page, snap: MatchSnapshot): Promise<boolean> 
   const moves = (snap.botMoves ?? []).filter((m) => m.marks.length > 0);
   if (!moves.length) return false;
   await page.locator('[data-testid="bot-mark-box"]').first().waitFor();
-  const drawn = await boxes(page, 'bot-mark-box');
+  let drawn = await boxes(page, 'bot-mark-box');
   let placed = 0;
   for (const move of moves) {
-    const places = (await Promise.all(move.marks.map((mark) => placesOf(page, mark)))).flat();
-    if (!places.length) continue;
-    expect(drawn.some((box) => box.seat === String(move.seat) && places.some((place) => contains(box, place))), `the bot's move at log ${move.index} (${move.marks.join(', ')}) is outlined`).toBe(true);
+    // The overlay follows the board a frame later: look again for a moment before calling a place missed.
+    let outlined = false;
+    let found = false;
+    for (let attempt = 0; attempt < 20 && !outlined; attempt++) {
+      const places = (await Promise.all(move.marks.map((mark) => placesOf(page, mark)))).flat();
+      found = places.length > 0;
+      outlined = drawn.some((box) => box.seat === String(move.seat) && places.some((place) => contains(box, place)));
+      if (!outlined) {
+        await page.waitForTimeout(100);
+        drawn = await boxes(page, 'bot-mark-box');
+      }
+    }
+    if (!found) continue;
+    if (!outlined) await screenshot(page, `board-marks-missed-${move.index}`);
+    expect(outlined, `the bot's move at log ${move.index} (${move.marks.join(', ')}) is outlined`).toBe(true);
     placed++;
   }
   if (!placed) return false;
