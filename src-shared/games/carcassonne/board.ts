@@ -5,7 +5,7 @@
  * random playouts, which own their copy, grow it in place instead (placeTileInPlace, with an undo log).
  */
 import { ABSENT, logged, type UndoLog } from '../../engine/undo-log';
-import type { TileLetter } from './data';
+import type { Dir, Half, TileLetter } from './data';
 import {
   DIRS, HALVES, OFFSETS, OPPOSITE, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, isDistinctRotation, rotatedEdges, segmentsOf,
   type SegmentKind,
@@ -113,6 +113,11 @@ function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: nu
   if (before) openingsOf.set(board, deriveOpenings(before, board, x, y));
 }
 
+/** For each side, its two half-edges and the neighbour's half-edge each one touches (in HALVES order). */
+const HALF_PAIRS: Readonly<Record<Dir, readonly (readonly [Half, Half])[]>> = Object.fromEntries(
+  DIRS.map((dir) => [dir, HALVES.filter((half) => half[0] === dir).map((half) => [half, facingHalf(half)] as const)]),
+) as unknown as Record<Dir, readonly (readonly [Half, Half])[]>;
+
 function joinNeighbours(board: Board, index: number, log: UndoLog | undefined): void {
   const me = board.tiles[index];
   const mine = edgeOwners(me.letter, me.r);
@@ -125,10 +130,9 @@ function joinNeighbours(board: Board, index: number, log: UndoLog | undefined): 
     const a = mine.byEdge[dir];
     const b = theirs.byEdge[OPPOSITE[dir]];
     if (a >= 0 && b >= 0) union(board, segmentId(index, a), segmentId(other, b), 2, log);
-    for (const half of HALVES) {
-      if (half[0] !== dir) continue;
+    for (const [half, facing] of HALF_PAIRS[dir]) {
       const fa = mine.byHalf[half];
-      const fb = theirs.byHalf[facingHalf(half)];
+      const fb = theirs.byHalf[facing];
       if (fa >= 0 && fb >= 0) union(board, segmentId(index, fa), segmentId(other, fb), 0, log);
     }
   }
@@ -157,39 +161,52 @@ function union(board: Board, a: number, b: number, closedEdges: number, log: Und
   delete board.features[child];
 }
 
-/** Edge kinds a new tile must show at (x, y), N E S W, with '?' where there is no neighbour. */
-function requiredEdges(board: Board, x: number, y: number): string | null {
-  let required = '';
-  let neighbours = 0;
-  for (const dir of DIRS) {
-    const other = tileAt(board, x + OFFSETS[dir][0], y + OFFSETS[dir][1]);
-    if (other === undefined) {
-      required += '?';
-      continue;
-    }
-    neighbours++;
-    const them = board.tiles[other];
-    required += rotatedEdges(them.letter, them.r)[DIRS.indexOf(OPPOSITE[dir])];
-  }
-  return neighbours > 0 ? required : null;
+/** Index (in N E S W) of the neighbour's edge that meets a tile's side. */
+const FACING_EDGE: Readonly<Record<Dir, number>> = { N: 2, E: 3, S: 0, W: 1 };
+
+/**
+ * Edges as numbers, so matching a tile against a cell is two integer operations: each side (N E S W) takes
+ * two bits, C = 1, R = 2, F = 3; a cell's requirement carries, above bit 8, a mask of the sides it constrains.
+ */
+const EDGE_CODE: Readonly<Record<string, number>> = { C: 1, R: 2, F: 3 };
+
+function edgesCode(edges: string): number {
+  let code = 0;
+  for (let i = 0; i < 4; i++) code |= EDGE_CODE[edges[i]] << (2 * i);
+  return code;
 }
 
-function matches(required: string, edges: string): boolean {
-  for (let i = 0; i < 4; i++) if (required[i] !== '?' && required[i] !== edges[i]) return false;
-  return true;
+/** What a new tile must show at (x, y): the neighbours' facing edges and which sides have one; -1 with no neighbour. */
+function requiredEdges(board: Board, x: number, y: number): number {
+  let code = 0;
+  let mask = 0;
+  for (let i = 0; i < 4; i++) {
+    const dir = DIRS[i];
+    const other = tileAt(board, x + OFFSETS[dir][0], y + OFFSETS[dir][1]);
+    if (other === undefined) continue;
+    const them = board.tiles[other];
+    code |= EDGE_CODE[rotatedEdges(them.letter, them.r)[FACING_EDGE[dir]]] << (2 * i);
+    mask |= 3 << (2 * i);
+  }
+  return mask === 0 ? -1 : code | (mask << 8);
+}
+
+function matches(required: number, edges: number): boolean {
+  return ((required ^ edges) & (required >> 8)) === 0;
 }
 
 /** True when the cell is empty, has a neighbour, and the tile's edges match every placed neighbour. */
 export function fits(board: Board, letter: TileLetter, x: number, y: number, r: number): boolean {
   if (tileAt(board, x, y) !== undefined) return false;
   const required = requiredEdges(board, x, y);
-  return required !== null && matches(required, rotatedEdges(letter, r));
+  return required >= 0 && matches(required, edgesCode(rotatedEdges(letter, r)));
 }
 
 /** Empty cells next to the board and the edges each must match, sorted north to south, then west to east. */
 interface Openings {
   cells: readonly (readonly [number, number])[];
-  required: readonly string[];
+  /** requiredEdges of each cell. */
+  required: readonly number[];
 }
 
 /**
@@ -227,35 +244,48 @@ function scanOpenings(board: Board): Openings {
 
 function withRequired(board: Board, cells: [number, number][]): Openings {
   cells.sort((p, q) => p[1] - q[1] || p[0] - q[0]);
-  return { cells, required: cells.map(([x, y]) => requiredEdges(board, x, y)!) };
+  return { cells, required: cells.map(([x, y]) => requiredEdges(board, x, y)) };
 }
 
-/** The openings of `next` (a board plus a tile at x, y) from the board's openings before the tile. */
+/**
+ * The openings of `next` (a board plus a tile at x, y) from the board's openings before the tile: the cell
+ * leaves, the empty cells around it get their edges worked out again (or join, in frontier order).
+ */
 function deriveOpenings(before: Openings, next: Board, x: number, y: number): Openings {
-  const near = new Set(DIRS.map((dir) => cellKey(x + OFFSETS[dir][0], y + OFFSETS[dir][1])));
-  const cells: [number, number][] = [];
-  const required: string[] = [];
-  const kept = new Set<number>();
-  before.cells.forEach(([cx, cy], i) => {
-    const key = cellKey(cx, cy);
-    if (cx === x && cy === y) return;
-    kept.add(key);
-    cells.push([cx, cy]);
-    required.push(near.has(key) ? requiredEdges(next, cx, cy)! : before.required[i]);
-  });
-  const added: [number, number][] = [];
+  const cells = before.cells.slice();
+  const required = before.required.slice();
+  const at = frontierIndex(cells, x, y);
+  if (at >= 0) {
+    cells.splice(at, 1);
+    required.splice(at, 1);
+  }
   for (const dir of DIRS) {
     const nx = x + OFFSETS[dir][0];
     const ny = y + OFFSETS[dir][1];
-    const key = cellKey(nx, ny);
-    if (!kept.has(key) && next.cells[key] === undefined) added.push([nx, ny]);
+    if (next.cells[cellKey(nx, ny)] !== undefined) continue;
+    const edges = requiredEdges(next, nx, ny);
+    const i = frontierIndex(cells, nx, ny);
+    if (i >= 0) required[i] = edges;
+    else {
+      cells.splice(~i, 0, [nx, ny]);
+      required.splice(~i, 0, edges);
+    }
   }
-  if (added.length === 0) return { cells, required };
-  // Only the new cells need their edges worked out; the rest keep theirs, and all stay in frontier order.
-  const order = cells.map((cell, i) => ({ cell, required: required[i] }));
-  for (const cell of added) order.push({ cell, required: requiredEdges(next, cell[0], cell[1])! });
-  order.sort((p, q) => p.cell[1] - q.cell[1] || p.cell[0] - q.cell[0]);
-  return { cells: order.map((o) => o.cell), required: order.map((o) => o.required) };
+  return { cells, required };
+}
+
+/** Binary search in frontier order (north to south, then west to east): the cell's index, or ~(where it would go). */
+function frontierIndex(cells: readonly (readonly [number, number])[], x: number, y: number): number {
+  let low = 0;
+  let high = cells.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const order = cells[mid][1] - y || cells[mid][0] - x;
+    if (order === 0) return mid;
+    if (order < 0) low = mid + 1;
+    else high = mid - 1;
+  }
+  return ~low;
 }
 
 /** Empty cells next to the board, sorted north to south, then west to east. */
@@ -280,12 +310,22 @@ export function placements(board: Board, letter: TileLetter): readonly Placement
   if (!out) {
     out = [];
     const { cells, required } = openings(board);
+    const turns = distinctTurns(letter);
     for (let i = 0; i < cells.length; i++) {
-      for (let r = 0; r < 4; r++) if (isDistinctRotation(letter, r) && matches(required[i], rotatedEdges(letter, r))) out.push({ x: cells[i][0], y: cells[i][1], r });
+      for (let t = 0; t < turns.length; t++) if (matches(required[i], turns[t][1])) out.push({ x: cells[i][0], y: cells[i][1], r: turns[t][0] });
     }
     byLetter.set(letter, out);
   }
   return out;
+}
+
+const turnsOf = new Map<TileLetter, readonly (readonly [number, number])[]>();
+
+/** The rotations of a tile that look different, each with its edges' code. */
+function distinctTurns(letter: TileLetter): readonly (readonly [number, number])[] {
+  let turns = turnsOf.get(letter);
+  if (!turns) turnsOf.set(letter, (turns = [0, 1, 2, 3].filter((r) => isDistinctRotation(letter, r)).map((r) => [r, edgesCode(rotatedEdges(letter, r))] as const)));
+  return turns;
 }
 
 export function canPlace(board: Board, letter: TileLetter): boolean {

@@ -99,7 +99,7 @@ function openActions(state: State): Action[] {
 function placeActions(state: State): Action[] {
   const out: Action[] = [];
   for (const tile of [...new Set(state.hand)]) {
-    for (const p of placements(state.board, tile)) out.push({ type: 'place', tile, ...p });
+    for (const p of placements(state.board, tile)) out.push({ type: 'place', tile, x: p.x, y: p.y, r: p.r });
   }
   return out;
 }
@@ -191,11 +191,14 @@ function openGift(state: State, card: GiftCard): State {
 
 /** The placement's bookkeeping around `board`, the board with the tile placed (a new one, or the same grown in place). */
 function placeTile(state: State, tile: TileLetter, board: State['board']): State {
-  const rest = state.hand.slice();
-  rest.splice(rest.indexOf(tile), 1);
   // Take 2: the tile not placed is shuffled back into the pile.
-  const pile = { ...state.pile };
-  for (const back of rest) pile[back]++;
+  let pile = state.pile;
+  if (state.hand.length > 1) {
+    const rest = state.hand.slice();
+    rest.splice(rest.indexOf(tile), 1);
+    pile = { ...state.pile };
+    for (const back of rest) pile[back]++;
+  }
   const placed = board.tiles.length - 1;
   const next: State = { ...state, board, pile, hand: [], placed };
   if (state.gifts && earnsGift(next) && giftSource(next).length > 0) return { ...next, phase: 'gift' };

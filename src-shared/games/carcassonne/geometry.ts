@@ -128,20 +128,21 @@ export interface EdgeOwners {
   byHalf: Record<Half, number>;
 }
 
-const ownersCache = new Map<string, EdgeOwners>();
+/** Every tile type's owners in every rotation, worked out once (joining a tile asks for its own and its neighbours'). */
+const OWNERS: Readonly<Record<string, readonly EdgeOwners[]>> = Object.fromEntries(
+  TILE_TYPES.map((t) => [t.letter, [0, 1, 2, 3].map((r) => ownersOf(t.letter, r))]),
+);
 
 export function edgeOwners(letter: TileLetter, rotation: number): EdgeOwners {
-  const key = letter + rotation;
-  let found = ownersCache.get(key);
-  if (!found) {
-    const byEdge = { N: -1, E: -1, S: -1, W: -1 } as Record<Dir, number>;
-    const byHalf = Object.fromEntries(HALVES.map((h) => [h, -1])) as Record<Half, number>;
-    segmentsOf(letter, rotation).forEach((segment, index) => {
-      for (const edge of segment.edges) byEdge[edge] = index;
-      for (const half of segment.halves) byHalf[half] = index;
-    });
-    found = { byEdge, byHalf };
-    ownersCache.set(key, found);
-  }
-  return found;
+  return OWNERS[letter][rotation];
+}
+
+function ownersOf(letter: TileLetter, rotation: number): EdgeOwners {
+  const byEdge = { N: -1, E: -1, S: -1, W: -1 } as Record<Dir, number>;
+  const byHalf = Object.fromEntries(HALVES.map((h) => [h, -1])) as Record<Half, number>;
+  segmentsOf(letter, rotation).forEach((segment, index) => {
+    for (const edge of segment.edges) byEdge[edge] = index;
+    for (const half of segment.halves) byHalf[half] = index;
+  });
+  return { byEdge, byHalf };
 }
