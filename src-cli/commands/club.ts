@@ -13,11 +13,12 @@ import { ClubUrlError, parseClubUrl } from '../../src-main/club/connection';
 import { parseArgs, stringFlag, UsageError, type ParsedArgs } from '../args';
 import type { Io } from '../io';
 
-const USAGE = 'club connect <postgres://ROLE@HOST:PORT/DATABASE> [--password-file <file>] [--upload | --no-upload] | status [--json] | sync | leave';
+const USAGE =
+  'club connect <postgres://ROLE@HOST:PORT/DATABASE> [--password-file <file>] [--upload | --no-upload] | status [--json] | sync | choose <conflict number> --keep <shown|listed> | leave';
 
 export async function club(argv: string[], io: Io): Promise<number> {
   const [verb, ...rest] = argv;
-  const args = parseArgs(rest, ['upload', 'no-upload', 'json'], ['password-file', 'data-dir']);
+  const args = parseArgs(rest, ['upload', 'no-upload', 'json'], ['password-file', 'data-dir', 'keep']);
   const dir = stringFlag(args, 'data-dir', dataDir());
   const { db } = openHistoryFolder(dir);
   const service = new ClubService(db, new FileCredentialStore(dir));
@@ -32,6 +33,9 @@ export async function club(argv: string[], io: Io): Promise<number> {
       case 'sync':
         noPositional(args);
         return await sync(service, io);
+      case 'choose':
+        choose(service, args, io);
+        return 0;
       case 'leave':
         noPositional(args);
         service.leave();
@@ -100,6 +104,24 @@ async function sync(service: ClubService, io: Io): Promise<number> {
   return 0;
 }
 
+/**
+ * Settles the conflict numbered as `club status` lists it: `--keep shown` keeps the version every laptop
+ * shows, `--keep listed` the one listed as not shown. Written here at once, sent with the next sync.
+ */
+function choose(service: ClubService, args: ParsedArgs, io: Io): void {
+  const conflicts = service.status().conflicts;
+  if (args.positional.length !== 1) throw new UsageError(`give the conflict's number from tablekeeper club status: ${USAGE}`);
+  const n = Number(args.positional[0]);
+  if (!Number.isInteger(n) || n < 1 || n > conflicts.length) {
+    throw new UsageError(conflicts.length ? `the conflict number must be from 1 to ${conflicts.length} (tablekeeper club status lists them), not "${args.positional[0]}"` : 'there are no conflicts to settle');
+  }
+  const keep = args.flags.get('keep');
+  if (keep !== 'shown' && keep !== 'listed') throw new UsageError(`--keep must be shown (the version every laptop shows) or listed (the one not shown), not "${keep === true || keep === undefined ? '' : keep}"`);
+  const c = conflicts[n - 1];
+  service.choose(c.kind, c.uid, c.revision, c.laptop, keep);
+  io.out(`Kept the ${keep === 'shown' ? 'shown' : 'listed'} version of conflict ${n}; it is sent to the club with the next sync (tablekeeper club sync). The other version stays in the club's history.`);
+}
+
 function printStatus(s: ClubStatus, json: boolean, io: Io): void {
   if (json) {
     io.out(JSON.stringify(s, null, 2));
@@ -116,5 +138,8 @@ function printStatus(s: ClubStatus, json: boolean, io: Io): void {
   io.out(`Last error: ${s.lastError ? `${s.lastError} (${s.lastErrorAt})` : 'none'}`);
   io.out(`Password kept in: ${s.credentials}`);
   io.out(`Conflicts to review: ${s.conflicts.length}`);
-  for (const c of s.conflicts) io.out(`  - ${c.summary}`);
+  s.conflicts.forEach((c, i) => io.out(`  ${i + 1}. ${c.summary}`));
+  if (s.conflicts.some((c) => c.kind !== 'name')) io.out('Keep one version on every laptop: tablekeeper club choose <number> --keep shown|listed');
+  if (s.settled.length) io.out(`Settled conflicts (latest ${s.settled.length}):`);
+  for (const c of s.settled) io.out(`  - ${c.summary}`);
 }

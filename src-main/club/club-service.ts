@@ -4,12 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/native';
-import type { ConflictRow } from '../db/club/sync-repo';
+import type { ConflictRow, VersionKey } from '../db/club/sync-repo';
 import { ClubUrlError, describeServerError, parseClubUrl, type ClubAddress } from './connection';
 import type { CredentialStore } from './credentials';
 import { ClubSchemaError, ClubServer } from './server';
 import { SyncEngine, type SyncCheckpoint, type SyncReport } from './sync-engine';
-import type { RecordKind } from './server-migrations';
+import { RECORD_KINDS, type RecordKind } from './server-migrations';
 
 export interface ClubPreview {
   url: string;
@@ -29,6 +29,14 @@ export interface ClubConflict {
   summary: string;
 }
 
+/** A conflict a member settled (on any laptop): what was kept, and the version not chosen, which stays in the club. */
+export interface ClubChoice {
+  kind: RecordKind;
+  uid: string;
+  /** In words: what was kept instead of what, and where the choice was made. */
+  summary: string;
+}
+
 export interface ClubStatus {
   connected: boolean;
   url: string | null;
@@ -39,8 +47,12 @@ export interface ClubStatus {
   lastErrorAt: string | null;
   syncing: boolean;
   conflicts: ClubConflict[];
+  /** The latest settled conflicts (at most SETTLED_SHOWN). */
+  settled: ClubChoice[];
   credentials: string;
 }
+
+const SETTLED_SHOWN = 50;
 
 export class ClubError extends Error {
   override name = 'ClubError';
@@ -71,7 +83,7 @@ export class ClubService {
     return {
       connected: link !== undefined, url: link?.url ?? null, laptopId: link?.laptop_id ?? null, lastSyncedAt: link?.last_synced_at ?? null,
       waiting: link ? this.engine.repo.waiting() : 0, lastError: link?.last_error ?? null, lastErrorAt: link?.last_error_at ?? null,
-      syncing: this.running !== null, conflicts: link ? this.conflicts() : [], credentials: this.credentials.where,
+      syncing: this.running !== null, conflicts: link ? this.conflicts() : [], settled: link ? this.settled() : [], credentials: this.credentials.where,
     };
   }
 
@@ -150,6 +162,31 @@ export class ClubService {
     return this.engine.repo.dismiss(kind, uid, { revision, laptop });
   }
 
+  /**
+   * Keeps one version of a conflict on every laptop: `shown` (the one that won) or `listed` (the one that
+   * lost). The choice is a new version, sent with the next round (offline too). Name clashes are settled
+   * by merging or renaming the players, not here.
+   */
+  choose(kind: string, uid: string, revision: number, laptop: string, keep: 'shown' | 'listed'): void {
+    if (!this.engine.repo.link()) throw new ClubError('This laptop is not in a club.');
+    if (kind === 'name') throw new ClubError('Two records with one name are settled by merging the players or renaming one, not by choosing a version.');
+    if (!(RECORD_KINDS as readonly string[]).includes(kind) || !this.engine.choose(kind as RecordKind, uid, { revision, laptop }, keep)) {
+      throw new ClubError('That conflict is no longer listed (it may have been settled on another laptop); see the club status.');
+    }
+  }
+
+  settled(): ClubChoice[] {
+    return this.engine.repo.choices(SETTLED_SHOWN).map((c) => {
+      const body = (key: VersionKey) => this.engine.repo.version(c.kind, c.uid, key)?.body;
+      const kept = { revision: c.kept_revision, laptop: c.kept_laptop };
+      const dropped = { revision: c.dropped_revision, laptop: c.dropped_laptop };
+      return {
+        kind: c.kind, uid: c.uid,
+        summary: `Settled on laptop ${c.laptop.slice(0, 8)}: kept ${describeBody(c.kind, body(kept))} (laptop ${kept.laptop.slice(0, 8)}, revision ${kept.revision}). Not kept, still in the club's history: ${describeBody(c.kind, body(dropped))} (laptop ${dropped.laptop.slice(0, 8)}, revision ${dropped.revision}).`,
+      };
+    });
+  }
+
   conflicts(): ClubConflict[] {
     return this.engine.repo.openConflicts().filter((c) => c.kind !== 'name' || !this.mergedAway(c.uid, c.laptop)).map((c) => ({ kind: c.kind, uid: c.uid, revision: c.revision, laptop: c.laptop, summary: this.summary(c) }));
   }
@@ -158,12 +195,7 @@ export class ClubService {
     if (c.kind === 'name') return this.nameClash(c.uid, c.laptop);
     const lost = this.engine.repo.version(c.kind, c.uid, c);
     const won = this.engine.repo.version(c.kind, c.uid, { revision: c.winner_revision, laptop: c.winner_laptop });
-    const describe = (body: string | null | undefined) => {
-      if (body === null || body === undefined) return 'deleted';
-      const b = JSON.parse(body) as { playedAt?: string; game?: { name: string }; name?: string; seats?: { player: { name: string }; scoreText: string }[] };
-      if (c.kind === 'play') return `${b.playedAt} ${b.game?.name}: ${(b.seats ?? []).map((s) => `${s.player.name} ${s.scoreText}`.trim()).join(', ')}`;
-      return b.name ?? c.kind;
-    };
+    const describe = (body: string | null | undefined) => describeBody(c.kind, body);
     return `Edited on two laptops at once. Shown: ${describe(won?.body)} (laptop ${c.winner_laptop.slice(0, 8)}, revision ${c.winner_revision}). Not shown: ${describe(lost?.body)} (laptop ${c.laptop.slice(0, 8)}, revision ${c.revision}).`;
   }
 
@@ -210,4 +242,12 @@ export class ClubService {
       await server.close();
     }
   }
+}
+
+/** A version's content in a few words: a play's day, game and results; another record's name. */
+function describeBody(kind: string, body: string | null | undefined): string {
+  if (body === null || body === undefined) return 'deleted';
+  const b = JSON.parse(body) as { playedAt?: string; game?: { name: string }; name?: string; seats?: { player: { name: string }; scoreText: string }[] };
+  if (kind === 'play') return `${b.playedAt} ${b.game?.name}: ${(b.seats ?? []).map((s) => `${s.player.name} ${s.scoreText}`.trim()).join(', ')}`;
+  return b.name ?? kind;
 }

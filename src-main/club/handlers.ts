@@ -46,5 +46,12 @@ export function createClubHandlers(worker: ClubWorker): ClubHandlers {
         if (!worker.service.dismiss(input.kind, input.uid, input.revision, input.laptop)) throw new ClubError('That conflict is no longer listed.');
         return worker.status();
       }),
+    // The choice is written here at once and sent by a round started now (offline, it waits like any change).
+    'club:choose': (input) =>
+      guarded(() => {
+        worker.service.choose(input.kind, input.uid, input.revision, input.laptop, input.keep);
+        void worker.syncNow();
+        return worker.status();
+      }),
   };
 }

@@ -6,7 +6,8 @@
  *
  * Winner: the highest revision, then the lexicographically larger laptop id, the same on every
  * laptop. A version that is not on the winner's line of parents was edited without seeing the winner:
- * it is kept and listed for review.
+ * it is kept and listed for review. A member settles it by choosing a version (`choose`): the chosen
+ * content becomes a new version, an edit of the one not chosen, which wins by the same rule everywhere.
  */
 import type { Db } from '../db/native';
 import { SyncRepo, type VersionKey, type VersionRow } from '../db/club/sync-repo';
@@ -178,7 +179,51 @@ export class SyncEngine {
       this.repo.setApplied(kind, uid, winner);
     }
     this.repo.setConflicts(kind, uid, losers(versions, winner), winner);
+    this.noteChoices(kind, uid, versions);
     return changed;
+  }
+
+  private noteChoices(kind: RecordKind, uid: string, versions: readonly VersionRow[]): void {
+    if (versions.length < 3) return;
+    const at = this.now().toISOString();
+    for (const c of choicesAmong(versions)) this.repo.putChoice(kind, uid, c.by, c.kept, c.dropped, at);
+  }
+
+  /**
+   * Settles a listed conflict the member's way. The chosen content (the shown version's, or the listed
+   * one's) is written as this laptop's next version of the record, as an edit of the version not chosen:
+   * it has the highest revision, so it wins by the normal rule on every laptop, and with both versions
+   * on its line or equal to it, the conflict ends everywhere once it is received. Both old versions stay
+   * in the club and here; the choice is listed as settled. Works offline: the version is sent with the
+   * next round. False when that conflict is no longer open.
+   */
+  choose(kind: RecordKind, uid: string, listed: VersionKey, keep: 'shown' | 'listed'): boolean {
+    // A change made here and not numbered yet becomes a version first, so the choice is made against it.
+    this.prepare();
+    const laptop = this.laptopId();
+    const at = this.now().toISOString();
+    return this.db.transaction(() => {
+      const versions = this.repo.versionsOf(kind, uid);
+      if (versions.length === 0) return false;
+      const winner = pickWinner(versions);
+      const lost = versions.find((v) => sameKey(v, listed));
+      if (!lost || !losers(versions, winner).some((l) => sameKey(l, listed))) return false;
+      const [kept, dropped] = keep === 'listed' ? [lost, winner] : [winner, lost];
+      const key = { revision: this.repo.maxRevision(kind, uid) + 1, laptop };
+      this.repo.putVersion({ kind, uid, ...key, parent_revision: dropped.revision, parent_laptop: dropped.laptop, body: kept.body, seq: null, sent: false }, at);
+      const applied = this.repo.applied(kind, uid);
+      if ((applied ? this.repo.version(kind, uid, applied)?.body : undefined) !== kept.body) {
+        const effects: ApplyEffects = { games: new Set(), groups: new Set(), everything: false, merges: false };
+        this.repo.applyingStart();
+        this.records.apply(kind, uid, kept.body, effects);
+        if (effects.merges) rederiveMerges(this.db);
+        this.repo.applyingDone();
+        this.markRatings(effects);
+      }
+      this.repo.setApplied(kind, uid, key);
+      this.refreshConflicts(kind, uid);
+      return true;
+    })();
   }
 
   /** Shows the club's version of records whose change was refused (a deleted play comes back). */
@@ -197,6 +242,7 @@ export class SyncEngine {
     const versions = this.repo.versionsOf(kind, uid);
     const winner = pickWinner(versions);
     this.repo.setConflicts(kind, uid, losers(versions, winner), winner);
+    this.noteChoices(kind, uid, versions);
   }
 
   private markRatings(effects: ApplyEffects): void {
@@ -237,21 +283,56 @@ export function pickWinner<V extends VersionKey>(versions: readonly V[]): V {
   return best;
 }
 
+const keyOf = (v: { revision: number | null; laptop: string | null }): string => `${v.revision}\u0000${v.laptop}`;
+
+/** A version and every version it was edited from. */
+function lineOf(v: VersionRow, byKey: ReadonlyMap<string, VersionRow>): Set<string> {
+  const line = new Set<string>();
+  for (let at: VersionRow | undefined = v; at && !line.has(keyOf(at)); at = byKey.get(keyOf({ revision: at.parent_revision, laptop: at.parent_laptop }))) {
+    line.add(keyOf(at));
+  }
+  return line;
+}
+
 /**
- * The versions that lost: not on the winner's line of parents, with a body other than the winner's
- * (two laptops saving the same thing is no conflict), and only the last of a run of lost edits.
+ * The versions that lost: not on the winner's line of parents, whose content the line never took up
+ * (two laptops saving the same thing is no conflict, and neither is a version a member chose: the line
+ * copies it), and only the last of a run of lost edits.
  */
 export function losers(versions: readonly VersionRow[], winner: VersionRow): VersionKey[] {
-  const key = (v: { revision: number | null; laptop: string | null }) => `${v.revision}\u0000${v.laptop}`;
-  const byKey = new Map(versions.map((v) => [key(v), v]));
-  const line = new Set<string>();
-  for (let at: VersionRow | undefined = winner; at && !line.has(key(at)); at = byKey.get(key({ revision: at.parent_revision, laptop: at.parent_laptop }))) {
-    line.add(key(at));
+  const byKey = new Map(versions.map((v) => [keyOf(v), v]));
+  const line = lineOf(winner, byKey);
+  const offLine = versions.filter((v) => !line.has(keyOf(v)));
+  const parents = new Set(offLine.map((v) => keyOf({ revision: v.parent_revision, laptop: v.parent_laptop })));
+  const takenUp = (v: VersionRow): boolean => {
+    const own = lineOf(v, byKey);
+    // A copy is written after what it copies (a higher revision; twins share one), never from it.
+    return versions.some((u) => line.has(keyOf(u)) && u.body === v.body && u.revision >= v.revision && !own.has(keyOf(u)));
+  };
+  return offLine.filter((v) => !parents.has(keyOf(v)) && !takenUp(v)).map((v) => ({ revision: v.revision, laptop: v.laptop }));
+}
+
+/**
+ * The versions that settled a conflict (what `SyncEngine.choose` writes), as every laptop finds them:
+ * a version with another version's content byte for byte, written as an edit of a third with other
+ * content, where the copied and the replaced versions were concurrent (neither was edited from the
+ * other) and the copy is no twin edit of the same parent (two laptops saving the same change).
+ */
+export function choicesAmong(versions: readonly VersionRow[]): { by: VersionKey; kept: VersionKey; dropped: VersionKey }[] {
+  const byKey = new Map(versions.map((v) => [keyOf(v), v]));
+  const lines = new Map(versions.map((v) => [keyOf(v), lineOf(v, byKey)]));
+  const found: { by: VersionKey; kept: VersionKey; dropped: VersionKey }[] = [];
+  for (const v of versions) {
+    const parent = byKey.get(keyOf({ revision: v.parent_revision, laptop: v.parent_laptop }));
+    if (!parent || parent.body === v.body) continue;
+    const line = lines.get(keyOf(v))!;
+    const kept = versions
+      .filter((c) => c !== v && c.body === v.body && c.revision <= v.revision && !line.has(keyOf(c)) && !lines.get(keyOf(c))!.has(keyOf(v)) && !lines.get(keyOf(c))!.has(keyOf(parent)))
+      .filter((c) => c.parent_revision !== v.parent_revision || c.parent_laptop !== v.parent_laptop)
+      .sort((a, b) => a.revision - b.revision || (a.laptop < b.laptop ? -1 : 1))[0];
+    if (kept) found.push({ by: { revision: v.revision, laptop: v.laptop }, kept: { revision: kept.revision, laptop: kept.laptop }, dropped: { revision: parent.revision, laptop: parent.laptop } });
   }
-  const parents = new Set(versions.filter((v) => !line.has(key(v))).map((v) => key({ revision: v.parent_revision, laptop: v.parent_laptop })));
-  return versions
-    .filter((v) => !line.has(key(v)) && !parents.has(key(v)) && v.body !== winner.body)
-    .map((v) => ({ revision: v.revision, laptop: v.laptop }));
+  return found;
 }
 
 function describeRefusal(v: VersionRow): string {

@@ -12,6 +12,9 @@ const en = {
     never: 'never', syncing: 'syncing now…', waiting: 'Changes waiting to be sent', lastError: 'Last error', noError: 'none', passwordWhere: 'Password kept in',
     syncNow: 'Sync now', leave: 'Leave the club', confirmLeave: 'Leave the club? The plays stay in this history; the saved password is removed.',
     conflicts: 'Conflicts to review ({n})', noConflicts: 'No conflicts.', dismiss: 'Reviewed',
+    keepShown: 'Keep the shown version', keepListed: 'Keep this version instead',
+    chooseHint: 'A choice is sent to every laptop of the club; the version not kept stays in the club\'s history, listed below.',
+    settled: 'Settled conflicts ({n})',
   },
   common: {
     save: 'Save', cancel: 'Cancel', delete: 'Delete', edit: 'Edit', back: 'Back', add: 'Add', remove: 'Remove', none: '—', yes: 'Yes', no: 'No',
@@ -90,6 +93,9 @@ const ja: Messages = {
     never: 'まだなし', syncing: '同期中…', waiting: '送信待ちの変更', lastError: '最後のエラー', noError: 'なし', passwordWhere: 'パスワードの保管場所',
     syncNow: '今すぐ同期', leave: 'クラブを離れる', confirmLeave: 'クラブを離れますか？プレイはこの記録に残り、保存したパスワードは削除されます。',
     conflicts: '確認が必要な競合（{n}）', noConflicts: '競合はありません。', dismiss: '確認済み',
+    keepShown: '表示中の版を残す', keepListed: 'こちらの版を残す',
+    chooseHint: '選んだ版はクラブのすべての端末に送られます。残さなかった版もクラブの履歴に残り、下に表示されます。',
+    settled: '解決した競合（{n}）',
   },
   common: {
     save: '保存', cancel: 'キャンセル', delete: '削除', edit: '編集', back: '戻る', add: '追加', remove: '削除', none: '—', yes: 'はい', no: 'いいえ',
@@ -211,6 +217,9 @@ const fr: Messages = {
     never: 'jamais', syncing: 'synchronisation en cours…', waiting: 'Changements en attente d’envoi', lastError: 'Dernière erreur', noError: 'aucune', passwordWhere: 'Mot de passe conservé dans',
     syncNow: 'Synchroniser', leave: 'Quitter le club', confirmLeave: 'Quitter le club ? Les parties restent dans cet historique ; le mot de passe enregistré est supprimé.',
     conflicts: 'Conflits à examiner ({n})', noConflicts: 'Aucun conflit.', dismiss: 'Examiné',
+    keepShown: 'Garder la version affichée', keepListed: 'Garder plutôt cette version',
+    chooseHint: 'Le choix est envoyé à chaque ordinateur du club ; la version non gardée reste dans l\'historique du club, listée plus bas.',
+    settled: 'Conflits réglés ({n})',
   },
   common: {
     save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer', edit: 'Modifier', back: 'Retour', add: 'Ajouter', remove: 'Retirer', none: '—', yes: 'Oui', no: 'Non',

@@ -8,6 +8,10 @@ export const clubInputs = {
   preview: z.object({ url: clubUrl, password }).strict(),
   connect: z.object({ url: clubUrl, password, upload: z.boolean() }).strict(),
   dismiss: z.object({ kind: z.string().max(20), uid: z.string().max(400), revision: z.number().int().min(0), laptop: z.string().max(400) }).strict(),
+  /** Keep the shown version of a conflict, or the listed one instead, on every laptop. */
+  choose: z
+    .object({ kind: z.string().max(20), uid: z.string().max(400), revision: z.number().int().min(0), laptop: z.string().max(400), keep: z.enum(['shown', 'listed']) })
+    .strict(),
 };
 
 const preview = z.object({
@@ -25,6 +29,7 @@ export const clubStatusSchema = z.object({
   lastErrorAt: z.string().nullable(),
   syncing: z.boolean(),
   conflicts: z.array(z.object({ kind: z.string(), uid: z.string(), revision: z.number().int(), laptop: z.string(), summary: z.string() })),
+  settled: z.array(z.object({ kind: z.string(), uid: z.string(), summary: z.string() })),
   credentials: z.string(),
   job: z
     .object({ kind: z.enum(['preview', 'connect']), state: z.enum(['running', 'done', 'failed']), preview: preview.nullable(), message: z.string().nullable() })

@@ -58,6 +58,7 @@ export const CHANNELS = [
   'club:sync',
   'club:leave',
   'club:dismiss',
+  'club:choose',
 ] as const;
 
 export type Channel = (typeof CHANNELS)[number];

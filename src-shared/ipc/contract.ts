@@ -332,6 +332,7 @@ export const contract = {
   'club:sync': { input: empty, output: clubStatusSchema },
   'club:leave': { input: empty, output: clubStatusSchema },
   'club:dismiss': { input: clubInputs.dismiss, output: clubStatusSchema },
+  'club:choose': { input: clubInputs.choose, output: clubStatusSchema },
 } as const satisfies Record<Channel, { input: z.ZodType; output: z.ZodType }>;
 
 export type Contract = typeof contract;

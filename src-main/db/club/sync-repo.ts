@@ -38,6 +38,19 @@ export interface ConflictRow {
   dismissed: number;
 }
 
+/** A version that settled a conflict: it copies `kept` and was written as an edit of `dropped`. */
+export interface ChoiceRow {
+  kind: RecordKind;
+  uid: string;
+  revision: number;
+  laptop: string;
+  kept_revision: number;
+  kept_laptop: string;
+  dropped_revision: number;
+  dropped_laptop: string;
+  noted_at: string;
+}
+
 export interface VersionKey {
   revision: number;
   laptop: string;
@@ -85,6 +98,11 @@ export class SyncRepo {
       ),
       openConflicts: p(`SELECT * FROM sync_conflicts WHERE dismissed = 0 ORDER BY kind, uid, revision, laptop`),
       dismiss: p(`UPDATE sync_conflicts SET dismissed = 1 WHERE kind = ? AND uid = ? AND revision = ? AND laptop = ?`),
+      putChoice: p(
+        `INSERT OR IGNORE INTO sync_choices (kind, uid, revision, laptop, kept_revision, kept_laptop, dropped_revision, dropped_laptop, noted_at)
+         VALUES (@kind, @uid, @revision, @laptop, @keptRevision, @keptLaptop, @droppedRevision, @droppedLaptop, @at)`,
+      ),
+      choices: p(`SELECT * FROM sync_choices ORDER BY noted_at DESC, kind, uid, revision DESC, laptop LIMIT ?`),
       applyingOn: p(`INSERT OR IGNORE INTO sync_applying (flag) VALUES (1)`),
       applyingOff: p(`DELETE FROM sync_applying`),
     };
@@ -101,7 +119,7 @@ export class SyncRepo {
   /** Leaving the club forgets the link and everything about sync; the plays stay on this laptop. */
   dropLink(): void {
     this.db.transaction(() => {
-      for (const table of ['club_link', 'sync_outbox', 'sync_versions', 'sync_applied', 'sync_conflicts', 'sync_applying']) this.db.exec(`DELETE FROM ${table}`);
+      for (const table of ['club_link', 'sync_outbox', 'sync_versions', 'sync_applied', 'sync_conflicts', 'sync_choices', 'sync_applying']) this.db.exec(`DELETE FROM ${table}`);
     })();
   }
 
@@ -202,6 +220,19 @@ export class SyncRepo {
 
   dismiss(kind: string, uid: string, key: VersionKey): boolean {
     return this.s.dismiss.run(kind, uid, key.revision, key.laptop).changes === 1;
+  }
+
+  /** Keeps a version that settled a conflict (the same row on every laptop that has its versions). */
+  putChoice(kind: string, uid: string, by: VersionKey, kept: VersionKey, dropped: VersionKey, at: string): void {
+    this.s.putChoice.run({
+      at, kind, uid, revision: by.revision, laptop: by.laptop, keptRevision: kept.revision, keptLaptop: kept.laptop,
+      droppedRevision: dropped.revision, droppedLaptop: dropped.laptop,
+    });
+  }
+
+  /** Settled conflicts, the latest this laptop learned of first. */
+  choices(limit: number): ChoiceRow[] {
+    return this.s.choices.all(limit) as ChoiceRow[];
   }
 
   /** Inside a transaction: changes made until `applyingDone` are others' and are not queued again. */

@@ -12,6 +12,7 @@ import { historySpeed } from './0006-history-speed';
 import { historyGroupScores } from './0007-history-group-scores';
 import { botSeats } from './0008-bot-seats';
 import { historyGroupJoin } from './0009-history-group-join';
+import { clubChoices } from './0010-club-choices';
 
 export interface Migration {
   version: number;
@@ -19,7 +20,7 @@ export interface Migration {
   up: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores, botSeats, historyGroupJoin];
+export const MIGRATIONS: readonly Migration[] = [initial, history, historyRollups, clubSync, historyKeptFiles, historySpeed, historyGroupScores, botSeats, historyGroupJoin, clubChoices];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
 

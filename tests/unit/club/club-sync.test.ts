@@ -14,6 +14,14 @@ import { expectRollupsExact } from '../history/fixture';
 import { addMember, missingPostgresReason, postgresAvailable, startCluster, type TestCluster } from '../../club/pg-cluster';
 import { openLaptop, type Laptop } from '../../club/laptop';
 import type { SyncCheckpoint } from '../../../src-main/club/sync-engine';
+import { main } from '../../../src-cli/main';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
 
 const available = postgresAvailable();
 if (!available) console.warn(`club sync tests skipped: ${missingPostgresReason}`);
@@ -126,6 +134,89 @@ describe.skipIf(!available)('one club history across laptops', () => {
     expect(a.club.dismiss(conflictA.kind, conflictA.uid, conflictA.revision, conflictA.laptop)).toBe(true);
     expect(a.club.status().conflicts).toEqual([]);
     expect(b.club.status().conflicts).toHaveLength(1);
+    a.close();
+    b.close();
+  });
+
+  it('a member chooses a version of a conflict (offline, in the CLI too): it wins on every laptop, the other stays listed as settled, ratings agree', async () => {
+    const urls = await newClub();
+    const a = openLaptop(root, 'a');
+    let b = openLaptop(root, 'b');
+    await a.club.connect(urls.anna, 'anna-pw', true);
+    await b.club.connect(urls.ben, 'ben-pw', true);
+    const id = a.record('Azul', '2024-03-01 19:00:00', [['Anna', '50'], ['Ben', '40']]);
+    a.record('Azul', '2024-03-02 19:00:00', [['Anna', '30'], ['Ben', '35']]);
+    await a.club.sync();
+    await b.club.sync();
+    const uid = a.history.plays.detail(id)!.uid;
+    const idOn = (l: Laptop) => l.history.plays.list({ gameId: null, playerId: null, limit: 10, offset: 0 }).plays.find((p) => p.uid === uid)!.id;
+    const edit = (l: Laptop, scores: [string, string]) =>
+      must(l.history.plays.edit(idOn(l), playInputSchema.parse({ game: { name: 'Azul' }, playedAt: '2024-03-01 19:00:00', players: [{ name: 'Anna', scoreText: scores[0] }, { name: 'Ben', scoreText: scores[1] }] })));
+    const scoresOn = (l: Laptop) => ((l.plays() as { uid: string; players: unknown[][] }[]).find((p) => p.uid === uid)!.players.map((s) => s[1]));
+    const serverVersions = async () => (await cluster.admin(`SELECT revision, body::text AS body FROM tablekeeper.versions WHERE kind = 'play' AND id = '${uid}' ORDER BY seq`, `club${clubNo}`)).rows;
+    // Anna wins 50-45 on A; Ben wins 52-55 on B (a different winner, so the ratings depend on the choice).
+    edit(a, ['50', '45']);
+    edit(b, ['52', '55']);
+    for (let round = 0; round < 2; round++) for (const l of [a, b]) await l.club.sync();
+    const winnerIsA = a.club.status().laptopId! > b.club.status().laptopId!;
+    const [shown, listed] = winnerIsA ? [['50', '45'], ['52', '55']] : [['52', '55'], ['50', '45']];
+    for (const l of [a, b]) expect(scoresOn(l)).toEqual(shown);
+    const [conflict] = b.club.status().conflicts;
+    expect(a.club.status().conflicts).toEqual([conflict]);
+    expect(() => a.club.choose('name', conflict.uid, conflict.revision, conflict.laptop, 'listed')).toThrow(/merging the players or renaming/);
+
+    // Offline (no round runs), B keeps the listed version: B shows it at once, the club has nothing new yet.
+    const before = await serverVersions();
+    b.close();
+    expect((await cli('club', 'status', '--data-dir', b.dir)).out).toContain(`Conflicts to review: 1\n  1. ${conflict.summary}\nKeep one version on every laptop: tablekeeper club choose <number> --keep shown|listed`);
+    expect(await cli('club', 'choose', '2', '--keep', 'listed', '--data-dir', b.dir)).toMatchObject({ code: 2, err: 'tablekeeper club: the conflict number must be from 1 to 1 (tablekeeper club status lists them), not "2"' });
+    expect(await cli('club', 'choose', '1', '--keep', 'mine', '--data-dir', b.dir)).toMatchObject({ code: 2 });
+    expect(await cli('club', 'choose', '1', '--keep', 'listed', '--data-dir', b.dir)).toMatchObject({ code: 0, err: '' });
+    b = openLaptop(root, 'b', {}, b.dir);
+    expect(scoresOn(b)).toEqual(listed);
+    expect(b.club.status()).toMatchObject({ conflicts: [], waiting: 1 });
+    const [settled] = b.club.status().settled;
+    const words = (scores: string[]) => `2024-03-01 19:00:00 Azul: Anna ${scores[0]}, Ben ${scores[1]}`;
+    expect(settled.summary).toContain(`kept ${words(listed)} (laptop ${conflict.laptop.slice(0, 8)}, revision 2). Not kept, still in the club's history: ${words(shown)}`);
+    expect(await serverVersions()).toEqual(before);
+    expect(scoresOn(a)).toEqual(shown);
+    // The choice travels as a new version that wins by the normal rule: both laptops show it, nothing to review, the same ratings.
+    for (let round = 0; round < 2; round++) for (const l of [a, b]) await l.club.sync();
+    for (const l of [a, b]) {
+      expect(scoresOn(l)).toEqual(listed);
+      expect(l.club.status()).toMatchObject({ conflicts: [], waiting: 0, lastError: null });
+      expect(l.club.status().settled).toEqual([settled]);
+      expectRollupsExact(l.db);
+    }
+    expectInStep(a, b);
+    // The leaderboard counts the kept version: each player's wins are the plays they won as now shown.
+    for (const l of [a, b]) {
+      const wins = (name: string) => (l.plays() as { players: unknown[][] }[]).filter((p) => p.players.some((s) => s[0] === name && s[3] === true)).length;
+      const board = l.boards().Azul as unknown[][];
+      expect(board.map((r) => [r[1], r[6]]).sort()).toEqual([['Anna', wins('Anna')], ['Ben', wins('Ben')]]);
+      expect(wins(Number(listed[0]) > Number(listed[1]) ? 'Anna' : 'Ben')).toBe(Number(listed[0]) > Number(listed[1]) ? 1 : 2);
+    }
+    // Every version stays in the club: the original, both edits, and the choice (a copy of the kept one).
+    const all = await serverVersions();
+    expect(all.map((v) => v.revision)).toEqual([1, 2, 2, 3]);
+    expect(all[3].body).toBe(all.find((v, i) => i > 0 && i < 3 && JSON.parse(v.body).seats[0].scoreText === listed[0])!.body);
+
+    // Another conflict, settled the other way on A: keep what is shown.
+    edit(a, ['60', '10']);
+    edit(b, ['61', '11']);
+    for (let round = 0; round < 2; round++) for (const l of [a, b]) await l.club.sync();
+    const shownNow = scoresOn(a);
+    const [second] = a.club.status().conflicts;
+    a.club.choose(second.kind, second.uid, second.revision, second.laptop, 'shown');
+    expect(() => a.club.choose(second.kind, second.uid, second.revision, second.laptop, 'shown')).toThrow(/no longer listed/);
+    for (let round = 0; round < 2; round++) for (const l of [a, b]) await l.club.sync();
+    for (const l of [a, b]) {
+      expect(scoresOn(l)).toEqual(shownNow);
+      expect(l.club.status().conflicts).toEqual([]);
+      expect(l.club.status().settled).toHaveLength(2);
+    }
+    expect(b.club.status().settled).toEqual(a.club.status().settled);
+    expectInStep(a, b);
     a.close();
     b.close();
   });
