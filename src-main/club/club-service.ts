@@ -62,6 +62,8 @@ export interface ClubServiceOptions {
   now?: () => Date;
   checkpoint?: (at: SyncCheckpoint) => Promise<void>;
   connectTimeoutMs?: number;
+  /** Tests: settle with the plays' lookup indexes rebuilt from this many new plays (default 5000). */
+  bulkIndexesFrom?: number;
 }
 
 export class ClubService {
@@ -75,7 +77,7 @@ export class ClubService {
     private readonly options: ClubServiceOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
-    this.engine = new SyncEngine(db, this.now, options.checkpoint);
+    this.engine = new SyncEngine(db, this.now, options.checkpoint, options.bulkIndexesFrom);
   }
 
   status(): ClubStatus {

@@ -65,6 +65,8 @@ export const seatId = (playUid: string, seat: number): string => `${playUid}#${s
 
 export class ClubRecords {
   private readonly s;
+  /** While settling a batch: seat players and games already looked up (stable until the batch ends: merges are re-derived after it). */
+  private memo: { seats: Map<string, { recorded: number; playerId: number }>; games: Map<string, { id: number }> } | null = null;
   private readonly clash: Record<NamedTable, { find: (name: string, uid: string) => unknown; rename: (name: string, id: number) => void }>;
 
   constructor(
@@ -204,6 +206,20 @@ export class ClubRecords {
     }
   }
 
+  /**
+   * Runs `settle` remembering each seat player's and game's local row, so a batch of plays looks each up
+   * once. Players and games are only added during a batch, and which player a merged one resolves to
+   * changes only when the merges are re-derived, after the batch.
+   */
+  batch<T>(settle: () => T): T {
+    this.memo = { seats: new Map(), games: new Map() };
+    try {
+      return settle();
+    } finally {
+      this.memo = null;
+    }
+  }
+
   /** Whether this laptop has the play (a play it lacks may be written in bulk: `insertNewPlay`). */
   hasPlay(uid: string): boolean {
     return this.plays.idByUid(uid) !== undefined;
@@ -221,12 +237,9 @@ export class ClubRecords {
       if (existing) this.plays.delete(existing.id);
       return null;
     }
-    const game = this.game(body.game);
+    const game = this.gameOfPlay(body.game);
     effects.games.add(game.id);
-    const seats = body.seats.map((s) => {
-      const recorded = this.person(s.player);
-      return { recorded, playerId: this.people.resolve(recorded)?.id ?? recorded };
-    });
+    const seats = body.seats.map((s) => this.seatRows(s.player));
     const play = {
       uid, bggPlayId: existing ? existing.bgg_play_id : body.bggPlayId, matchId: existing?.match_id ?? null, gameId: game.id,
       mode: body.mode as 'manual', playedAt: body.playedAt, durationMin: body.durationMin,
@@ -249,6 +262,24 @@ export class ClubRecords {
       if (s.recorded !== s.playerId) this.s.setRecorded.run({ recorded: s.recorded, playId, seat });
     });
     return playId;
+  }
+
+  private seatRows(ref: Ref): { recorded: number; playerId: number } {
+    const known = this.memo?.seats.get(ref.uid);
+    if (known) return known;
+    const recorded = this.person(ref);
+    const seat = { recorded, playerId: this.people.resolve(recorded)?.id ?? recorded };
+    this.memo?.seats.set(ref.uid, seat);
+    return seat;
+  }
+
+  private gameOfPlay(g: GameBody): { id: number } {
+    const key = g.engineId ? `engine:${g.engineId}` : `name:${g.name}`;
+    const known = this.memo?.games.get(key);
+    if (known) return known;
+    const game = { id: this.game(g).id };
+    this.memo?.games.set(key, game);
+    return game;
   }
 
   private applyGroup(uid: string, body: { name: string; kind: 'group' | 'club'; createdAt: string; members: Ref[] } | null, effects: ApplyEffects): void {

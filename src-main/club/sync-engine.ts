@@ -15,6 +15,7 @@ import { PeopleRepo } from '../db/history/people-repo';
 import { PlaysRepo } from '../db/history/plays-repo';
 import { RatingsRepo } from '../db/history/ratings-repo';
 import { BulkRollups } from '../db/history/bulk-rollups';
+import { withoutLookupIndexes } from '../db/history/bulk-indexes';
 import { ClubRecords, type ApplyEffects } from './records';
 import { rederiveMerges } from './merges';
 import { RECORD_KINDS, type RecordKind } from './server-migrations';
@@ -23,6 +24,12 @@ import { isRefusedByPolicy } from './connection';
 
 const KIND_ORDER = new Map<string, number>(RECORD_KINDS.map((k, i) => [k, i]));
 const RECEIVE_PAGE = 5000;
+/** New plays written per bulk batch while settling (bounds the bodies held at once). */
+const NEW_PLAY_BATCH = 5000;
+/** From this many new plays, and at least a quarter of the history, indexes are rebuilt rather than kept up. */
+const BULK_INDEX_MIN = 5000;
+/** Unsettled records read (with their versions) per query while settling. */
+const SETTLE_CHUNK = 2000;
 
 export interface SyncReport {
   sent: number;
@@ -45,6 +52,8 @@ export class SyncEngine {
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
     private readonly checkpoint: (at: SyncCheckpoint) => Promise<void> = async () => undefined,
+    /** From this many new plays (and a quarter of the history) a settling rebuilds the lookup indexes once. */
+    private readonly bulkIndexesFrom = BULK_INDEX_MIN,
   ) {
     this.repo = new SyncRepo(db);
     this.records = new ClubRecords(db, new PlaysRepo(db), new PeopleRepo(db), this.repo, now);
@@ -116,45 +125,78 @@ export class SyncEngine {
     return { sent: unsent.length - refused.length, refused };
   }
 
-  /** Receives everything after the cursor, page by page; each page is stored and applied in one transaction. */
+  /**
+   * Receives everything after the cursor, page by page (each page stored with the cursor in one
+   * transaction), then settles what arrived in one more.
+   */
   async receive(server: ClubServer): Promise<{ received: number; applied: number }> {
     let received = 0;
-    let applied = 0;
     for (;;) {
       const link = this.repo.link()!;
       const page = await server.receive(link.cursor, RECEIVE_PAGE);
       if (page.length === 0) break;
-      applied += this.store(page);
+      this.storePage(page);
       received += page.length;
       await this.checkpoint('received-page');
       if (page.length < RECEIVE_PAGE) break;
     }
-    return { received, applied };
+    return { received, applied: this.settlePending() };
   }
 
-  private store(page: ReceivedVersion[]): number {
+  private storePage(page: ReceivedVersion[]): void {
     const at = this.now().toISOString();
-    return this.db.transaction(() => {
-      const touched = new Map<string, { kind: RecordKind; uid: string }>();
+    this.db.transaction(() => {
       for (const v of page) {
         this.repo.putVersion(
           { kind: v.kind, uid: v.id, revision: v.revision, laptop: v.laptop, parent_revision: v.parentRevision, parent_laptop: v.parentLaptop, body: v.body, seq: v.seq, sent: true },
           at,
         );
-        touched.set(`${v.kind}\u0000${v.id}`, { kind: v.kind, uid: v.id });
+        this.repo.markUnsettled(v.kind, v.id);
       }
-      const ordered = [...touched.values()].sort((a, b) => KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)!);
+      this.repo.setCursor(page[page.length - 1].seq);
+    })();
+  }
+
+  /**
+   * Applies each received record's winner, in one transaction: a kill -9 before it commits leaves the
+   * records unsettled, and the next round settles them. Records go kind by kind (places and players
+   * before the plays that name them); plays this laptop lacks are written in bulk batches with their
+   * rollups caught up per batch (BulkRollups). When those are most of the history (a first sync), the
+   * plays' lookup indexes are built once at the end instead of row by row.
+   */
+  settlePending(): number {
+    if (!this.repo.hasUnsettled()) return 0;
+    return this.db.transaction(() => {
       const effects: ApplyEffects = { games: new Set(), groups: new Set(), everything: false, merges: false };
-      let applied = 0;
+      const { fresh, local } = this.repo.unsettledNewPlays();
       this.repo.applyingStart();
-      // Plays this laptop lacks (a first sync: nearly all) are written in one bulk batch after the rest.
-      const newPlays: { uid: string; body: string }[] = [];
-      for (const { kind, uid } of ordered) if (this.settle(kind, uid, effects, newPlays)) applied++;
-      if (newPlays.length) this.bulk.insertBatch(() => newPlays.map((p) => this.records.insertNewPlay(p.uid, p.body, effects)));
+      const settleAll = (): number => {
+        let applied = 0;
+        const newPlays: { uid: string; body: string }[] = [];
+        const flush = () => {
+          if (newPlays.length) this.bulk.insertBatch(() => newPlays.map((p) => this.records.insertNewPlay(p.uid, p.body, effects)));
+          newPlays.length = 0;
+        };
+        for (const kind of RECORD_KINDS) {
+          for (let after = ''; ; ) {
+            const records = this.repo.unsettledVersions(kind, after, SETTLE_CHUNK);
+            if (records.length === 0) break;
+            for (const versions of records) {
+              if (this.settle(kind, versions[0].uid, effects, newPlays, versions)) applied++;
+              if (newPlays.length >= NEW_PLAY_BATCH) flush();
+            }
+            after = records[records.length - 1][0].uid;
+          }
+        }
+        flush();
+        return applied;
+      };
+      const bulk = fresh >= this.bulkIndexesFrom && fresh * 4 >= local + fresh;
+      const applied = this.records.batch(() => (bulk ? withoutLookupIndexes(this.db, settleAll) : settleAll()));
       if (effects.merges) rederiveMerges(this.db);
       this.repo.applyingDone();
       this.markRatings(effects);
-      this.repo.setCursor(page[page.length - 1].seq);
+      this.repo.clearUnsettled();
       return applied;
     })();
   }
@@ -163,8 +205,13 @@ export class SyncEngine {
    * Applies a record's winner if this laptop shows another version; lists the versions that lost. With
    * `newPlays`, a play this laptop lacks is left there for the caller's bulk batch instead.
    */
-  private settle(kind: RecordKind, uid: string, effects: ApplyEffects, newPlays?: { uid: string; body: string }[]): boolean {
-    const versions = this.repo.versionsOf(kind, uid);
+  private settle(
+    kind: RecordKind,
+    uid: string,
+    effects: ApplyEffects,
+    newPlays?: { uid: string; body: string }[],
+    versions: VersionRow[] = this.repo.versionsOf(kind, uid),
+  ): boolean {
     const winner = pickWinner(versions);
     const applied = this.repo.applied(kind, uid);
     let changed = false;

@@ -103,6 +103,16 @@ export class SyncRepo {
          VALUES (@kind, @uid, @revision, @laptop, @keptRevision, @keptLaptop, @droppedRevision, @droppedLaptop, @at)`,
       ),
       choices: p(`SELECT * FROM sync_choices ORDER BY noted_at DESC, kind, uid, revision DESC, laptop LIMIT ?`),
+      markUnsettled: p(`INSERT OR IGNORE INTO sync_unsettled (kind, uid) VALUES (?, ?)`),
+      anyUnsettled: p(`SELECT 1 FROM sync_unsettled LIMIT 1`),
+      unsettledVersions: p(
+        // CROSS JOIN keeps the chunk of ids as the outer loop (SQLite's planner would otherwise scan every version of the kind per id).
+        `SELECT v.* FROM (SELECT uid FROM sync_unsettled WHERE kind = @kind AND uid > @after ORDER BY uid LIMIT @limit) u
+         CROSS JOIN sync_versions v ON v.kind = @kind AND v.uid = u.uid ORDER BY u.uid`,
+      ),
+      unsettledNewPlays: p(`SELECT COUNT(*) FROM sync_unsettled u WHERE u.kind = 'play' AND NOT EXISTS (SELECT 1 FROM plays p WHERE p.uid = u.uid)`).pluck(),
+      localPlays: p(`SELECT COUNT(*) FROM plays`).pluck(),
+      clearUnsettled: p(`DELETE FROM sync_unsettled`),
       applyingOn: p(`INSERT OR IGNORE INTO sync_applying (flag) VALUES (1)`),
       applyingOff: p(`DELETE FROM sync_applying`),
     };
@@ -119,7 +129,7 @@ export class SyncRepo {
   /** Leaving the club forgets the link and everything about sync; the plays stay on this laptop. */
   dropLink(): void {
     this.db.transaction(() => {
-      for (const table of ['club_link', 'sync_outbox', 'sync_versions', 'sync_applied', 'sync_conflicts', 'sync_choices', 'sync_applying']) this.db.exec(`DELETE FROM ${table}`);
+      for (const table of ['club_link', 'sync_outbox', 'sync_versions', 'sync_applied', 'sync_conflicts', 'sync_choices', 'sync_unsettled', 'sync_applying']) this.db.exec(`DELETE FROM ${table}`);
     })();
   }
 
@@ -233,6 +243,35 @@ export class SyncRepo {
   /** Settled conflicts, the latest this laptop learned of first. */
   choices(limit: number): ChoiceRow[] {
     return this.s.choices.all(limit) as ChoiceRow[];
+  }
+
+  /** A record received and not settled yet (settled at the end of the round, or the next round after a crash). */
+  markUnsettled(kind: string, uid: string): void {
+    this.s.markUnsettled.run(kind, uid);
+  }
+
+  hasUnsettled(): boolean {
+    return this.s.anyUnsettled.get() !== undefined;
+  }
+
+  /** Every version of the next `limit` unsettled records of a kind after `after` (by id), grouped by record. */
+  unsettledVersions(kind: string, after: string, limit: number): VersionRow[][] {
+    const groups: VersionRow[][] = [];
+    for (const v of this.s.unsettledVersions.all({ kind, after, limit }) as VersionRow[]) {
+      const last = groups[groups.length - 1];
+      if (last && last[0].uid === v.uid) last.push(v);
+      else groups.push([v]);
+    }
+    return groups;
+  }
+
+  /** Received plays this laptop lacks, and the plays it has: whether settling them is a bulk write. */
+  unsettledNewPlays(): { fresh: number; local: number } {
+    return { fresh: this.s.unsettledNewPlays.get() as number, local: this.s.localPlays.get() as number };
+  }
+
+  clearUnsettled(): void {
+    this.s.clearUnsettled.run();
   }
 
   /** Inside a transaction: changes made until `applyingDone` are others' and are not queued again. */

@@ -6,10 +6,14 @@ import type { Migration } from './index';
  * normal rule on every laptop and the conflict ends everywhere. Each laptop recognises such a version
  * among a record's versions and keeps it here, so the version not chosen stays listed (as resolved)
  * with what was kept instead: nothing disappears from the conflict record.
+ *
+ * Received versions are stored page by page (each page with the receive cursor) and settled together
+ * at the end of the round; `sync_unsettled` names the records received and not settled yet, so a round
+ * cut short (kill -9) settles them in the next one.
  */
 export const clubChoices: Migration = {
   version: 10,
-  name: 'club-choices',
+  name: 'club-choices-settling',
   up: `
     CREATE TABLE sync_choices (
       kind TEXT NOT NULL,
@@ -22,6 +26,11 @@ export const clubChoices: Migration = {
       dropped_laptop TEXT NOT NULL,
       noted_at TEXT NOT NULL,
       PRIMARY KEY (kind, uid, revision, laptop)
+    ) WITHOUT ROWID;
+    CREATE TABLE sync_unsettled (
+      kind TEXT NOT NULL,
+      uid TEXT NOT NULL,
+      PRIMARY KEY (kind, uid)
     ) WITHOUT ROWID;
   `,
 };
