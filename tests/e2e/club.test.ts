@@ -1,9 +1,15 @@
 /**
  * The Club section in Chromium against a real PostgreSQL: preview what joining would send, join with
- * this laptop's plays, and see the sync state (last synced, changes waiting, the last error, conflicts).
+ * this laptop's plays, and see the sync state (last synced, changes waiting, the last error, conflicts);
+ * settle a conflict with another laptop (an app core in this process) by keeping the listed version.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { missingPostgresReason, postgresAvailable, startCluster, type TestCluster } from '../club/pg-cluster';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openLaptop } from '../club/laptop';
+import { playInputSchema } from '../../src-shared/history/types';
 import { api, appAndBrowser, playCount, screenshot } from './helpers';
 
 const available = postgresAvailable();
@@ -77,6 +83,51 @@ describe.skipIf(!available)('the Club section', () => {
       await other.getByTestId('hist-tab-club').click();
       await other.getByTestId('club-server').waitFor();
       await screenshot(other, `club-status-${locale.slice(0, 2)}`);
+    }
+  });
+
+  test('a conflict with another laptop is settled from the Club section: the listed version is kept on both laptops', async () => {
+    const page = await session.page();
+    const status = () => api<{ conflicts: { summary: string }[]; settled: { summary: string }[]; waiting: number }>(page, 'club:status', {});
+    expect((await api<{ connected: boolean }>(page, 'club:status', {})).connected).toBe(true);
+    const input = (scores: [string, string]) => ({ game: { name: 'Azul' }, playedAt: '2025-04-01 20:00:00', players: [{ name: 'Ines', scoreText: scores[0] }, { name: 'Jon', scoreText: scores[1] }] });
+    const recorded = await api<{ id: number; uid: string }>(page, 'history:record', input(['30', '20']));
+    await api(page, 'club:sync', {});
+    await expect.poll(async () => (await status()).waiting, { timeout: 20_000 }).toBe(0);
+    const root = mkdtempSync(join(tmpdir(), 'tk-e2e-club-'));
+    const other = openLaptop(root, 'other');
+    try {
+      await other.club.connect(cluster.url('ui_owner'), 'owner-pw', false);
+      const there = other.history.plays.list({ gameId: null, playerId: null, limit: 50, offset: 0 }).plays.find((p) => p.uid === recorded.uid)!;
+      // Both laptops edit the play before either hears of the other's edit.
+      await api(page, 'history:edit', { playId: recorded.id, play: input(['30', '25']) });
+      const edited = other.history.plays.edit(there.id, playInputSchema.parse(input(['31', '20'])));
+      expect(edited.ok).toBe(true);
+      await other.club.sync();
+      await page.getByTestId('nav-history').click();
+      await page.getByTestId('hist-tab-club').click();
+      await page.getByTestId('club-sync').click();
+      await expect.poll(async () => (await status()).conflicts.length, { timeout: 20_000 }).toBe(1);
+      await other.club.sync();
+      const [conflict] = (await status()).conflicts;
+      const listed = /Not shown: 2025-04-01 20:00:00 Azul: Ines (\d+), Jon (\d+)/.exec(conflict.summary)!.slice(1);
+      await page.getByTestId('club-conflicts').waitFor();
+      await screenshot(page, 'club-conflict-en');
+      await page.getByTestId('club-keep-listed').click();
+      await page.getByTestId('club-settled').waitFor();
+      await expect(page.getByTestId('club-settled').textContent()).resolves.toContain(`kept 2025-04-01 20:00:00 Azul: Ines ${listed[0]}, Jon ${listed[1]}`);
+      await expect.poll(async () => (await status()).waiting, { timeout: 20_000 }).toBe(0);
+      expect((await status()).conflicts).toEqual([]);
+      await screenshot(page, 'club-settled-en');
+      // The other laptop receives the choice: it shows the kept version, has nothing to review, and lists the choice alike.
+      await other.club.sync();
+      const after = other.history.plays.list({ gameId: null, playerId: null, limit: 50, offset: 0 }).plays.find((p) => p.uid === recorded.uid)!;
+      expect(after.players.map((p) => p.scoreText)).toEqual(listed);
+      expect(other.club.status().conflicts).toEqual([]);
+      expect(other.club.status().settled.map((c) => c.summary)).toEqual((await status()).settled.map((c) => c.summary));
+    } finally {
+      other.close();
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,7 @@
 /** `tablekeeper club connect | status | sync | leave` against a real PostgreSQL. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../../src-cli/main';
 import { addMember, missingPostgresReason, postgresAvailable, startCluster, type TestCluster } from '../../club/pg-cluster';
@@ -58,6 +59,35 @@ describe.skipIf(!available)('tablekeeper club', () => {
     // The owner's laptop receives Anna's play.
     expect((await run('club', 'sync', '--data-dir', ownerDir)).out).toBe('Synced: sent 0 changes, received 3 changes (3 applied here).');
     expect(await run('club', 'leave', '--data-dir', dir)).toMatchObject({ code: 0, out: 'Left the club. The plays stay in this history; the saved password was removed.' });
+  });
+
+  it('the setup guide as docs/club.md gives it: the owner (not a superuser) creates a member role, the member joins; NOLOGIN keeps their plays', async () => {
+    // docs/club.md section 2, run as the club's owner: the schema and tablekeeper_member exist since the owner connected (first test).
+    const owner = new pg.Client({ connectionString: `postgres://cli_owner:owner-pw@127.0.0.1:${cluster.port}/club` });
+    await owner.connect();
+    try {
+      await owner.query(`CREATE ROLE cli_ben LOGIN PASSWORD 'bens-own-password' IN ROLE tablekeeper_member`);
+      const dir = tempDir();
+      const play = join(dir, 'play.csv');
+      writeFileSync(play, 'date,game,player,score\n2024-02-05,Azul,Ben,44\n2024-02-05,Azul,Cleo,41\n');
+      expect((await run('history', 'import', play, '--data-dir', dir)).code).toBe(0);
+      const benUrl = `postgres://cli_ben@127.0.0.1:${cluster.port}/club`;
+      const pw = join(dir, 'pw');
+      writeFileSync(pw, 'bens-own-password\n');
+      expect(await run('club', 'connect', benUrl, '--password-file', pw, '--upload', '--data-dir', dir)).toMatchObject({ code: 0, err: '' });
+      const authors = await owner.query(`SELECT DISTINCT author::text FROM tablekeeper.versions WHERE kind = 'play' AND author = 'cli_ben'`);
+      expect(authors.rows).toEqual([{ author: 'cli_ben' }]);
+      // Removing a member: ALTER ROLE ... NOLOGIN. Their laptop says why in words; their plays stay, here and in the club.
+      await owner.query(`ALTER ROLE cli_ben NOLOGIN`);
+      expect(await run('club', 'sync', '--data-dir', dir)).toMatchObject({ code: 1, err: 'tablekeeper club sync: The club server does not let role "cli_ben" in from here (pg_hba.conf or the role cannot log in).' });
+      expect((await run('history', 'export', '--format', 'csv-plays', '--data-dir', dir)).out).toContain('Azul');
+      expect((await owner.query(`SELECT COUNT(*)::int AS n FROM tablekeeper.versions WHERE kind = 'play' AND author = 'cli_ben'`)).rows).toEqual([{ n: 1 }]);
+      // Or DROP ROLE: the role owns nothing in the club; its versions keep the author's name.
+      await owner.query(`DROP ROLE cli_ben`);
+      expect((await owner.query(`SELECT COUNT(*)::int AS n FROM tablekeeper.versions WHERE kind = 'play' AND author = 'cli_ben'`)).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await owner.end();
+    }
   });
 
   it('refuses bad input with exit 2 and an unreachable server with exit 1, in words', async () => {
