@@ -63,7 +63,7 @@ test('bot moves and hints on every board, theme and language', async () => {
           const name = `marks-${game}-1366-${theme}-${locale}`;
           await page.screenshot({ path: join(dir, `${name}.png`) });
           const m = await boardMetrics(page);
-          console.log(`${name}: smallest ${m.smallest}px, ${m.small.length}/${m.texts} under 14`);
+          console.log(`${name}: smallest ${m.smallest}px, ${m.small.length}/${m.texts} under 14${m.small.length ? ` ${JSON.stringify(m.small.slice(0, 6))}` : ''}`);
         }
       }
       await page.getByTestId('locale').selectOption('en');
