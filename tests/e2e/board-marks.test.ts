@@ -5,6 +5,7 @@
  * (differently), "Show on the board" puts the keyboard focus on it without playing anything, and Enter there
  * plays the suggested move.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, api, screenshot } from './helpers';
@@ -14,6 +15,17 @@ import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 const session = appAndBrowser();
 
 const GAMES = ['paris', 'paris-paris', 'carcassonne', 'en-route'] as const;
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is now (the outlines, tags, bots' line and hint shown). */
+async function seriousFindings(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
 
 async function newGameAgainstBot(page: Page, gameId: string): Promise<number> {
   await page.getByTestId('nav-home').click();
@@ -126,6 +138,11 @@ async function takeHint(page: Page, matchId: number, version: number, gameId: st
     return false;
   }
   await screenshot(page, `board-marks-${gameId}-hint`);
+  for (const theme of ['light', 'dark']) {
+    await page.getByTestId('theme').selectOption(theme);
+    expect(await seriousFindings(page), `axe, ${theme} theme`).toEqual([]);
+  }
+  await page.getByTestId('theme').selectOption('system');
   await page.getByTestId('suggest-show').click();
   const focused = await page.evaluate(() => {
     const el = document.activeElement;
