@@ -100,6 +100,37 @@ async function playAgainstBots(page: Page, matchId: number, players: number, max
   throw new Error(`no final score after ${maxSteps} steps`);
 }
 
+/**
+ * The history marks the computer players wherever it names them, with an accessible name saying the level: the
+ * plays list and the play's details, a bot's player page, and the game page's leaderboard note on rating bots.
+ */
+async function checkHistoryMarks(page: Page, bots: number): Promise<void> {
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('hist-tab-plays').click();
+  const seatMarks = page.getByTestId('hist-bot-seat');
+  await seatMarks.first().waitFor();
+  expect(await seatMarks.count()).toBe(bots);
+  await expect(seatMarks.first().getAttribute('aria-label')).resolves.toBe('Played by the computer (easy)');
+  const row = page.locator('[data-testid^="hist-play-"]').first();
+  await row.locator('button[aria-expanded]').click();
+  expect(await page.getByTestId('hist-bot-detail').count()).toBe(bots);
+  await row.getByRole('link', { name: /^Easy bot/ }).first().click();
+  const mark = page.getByTestId('hist-bot-player');
+  await mark.waitFor();
+  await expect(mark.getAttribute('aria-label')).resolves.toBe('Played by the computer (easy)');
+  // Aiko's page names the bots among her rivals.
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('hist-tab-plays').click();
+  await page.locator('[data-testid^="hist-play-"]').first().getByRole('link', { name: 'Aiko' }).click();
+  await page.getByTestId('hist-bot-rival').first().waitFor();
+  expect(await page.getByTestId('hist-bot-rival').count()).toBe(bots);
+  await page.getByTestId('nav-history').click();
+  await page.getByTestId('hist-tab-plays').click();
+  await page.locator('[data-testid^="hist-play-"]').first().getByRole('link', { name: 'Paris Paris' }).click();
+  await expect(page.getByTestId('hist-bots-note').textContent()).resolves.toMatch(/left out of these ratings/);
+  await screenshot(page, 'bots-history-game-page');
+}
+
 const CASES: { gameId: string; players: number; checked: number; options?: (page: Page) => Promise<void> }[] = [
   { gameId: 'paris-paris', players: 4, checked: 12 },
   { gameId: 'paris', players: 2, checked: 12 },
@@ -127,6 +158,7 @@ describe('one person against bots, every game', () => {
         const final = await api(page, 'match:view', { matchId, viewer: null });
         expect(final.log.filter((line) => typeof line.actor === 'number' && line.actor > 0).length).toBeGreaterThan(0);
         await screenshot(page, `bots-${c.gameId}-final`);
+        if (c.gameId === 'paris-paris') await checkHistoryMarks(page, c.players - 1);
       } finally {
         await page.context().close();
       }
