@@ -11,5 +11,6 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup-data-dir.ts'],
     testTimeout: 60_000,
     pool: 'forks',
+    isolate: process.env.MUTATE_SHARE_IMPORTS !== '1',
   },
 });

@@ -1,34 +1,13 @@
 /** Final scoring of Lanternport games: the rulebook's worked example rebuilt on our map, goals, ties, teams, solo. */
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { locationIndex } from './board';
-import { roadKey, type Trail } from './route/types';
+import { roadKey } from './route/types';
 import { challengeOf } from './challenge';
 import { score } from './scoring';
-import { edit, start } from './test-helpers';
-import type { State, Tourists } from './types';
+import { edit, finished, start, tourists, walk } from './test-helpers';
 
-const t = (red: number, green: number, blue: number): Tourists => ({ red, green, blue });
+const t = tourists;
 const road = (ax: number, ay: number, bx: number, by: number) => roadKey({ x: ax, y: ay }, { x: bx, y: by });
-
-/** A finished game with the given boards (test-only: the final routes are set directly). */
-function finished(players: number, options: Record<string, unknown>, change: (s: State) => void): State {
-  return edit(start(players, options), (s) => {
-    s.phase = 'over';
-    for (const p of s.seats) {
-      p.tourists = Array.from({ length: 36 }, () => null);
-      p.sections = [];
-      p.cafesVisited = [];
-      p.finalTrail = { start: { x: 0, y: 0 }, sections: [] };
-    }
-    change(s);
-  });
-}
-
-/** A trail walked from `start` through the listed intersections. */
-function walk(points: [number, number][]): Trail {
-  const sections = points.slice(1).map(([x, y], i) => road(points[i][0], points[i][1], x, y));
-  return { start: { x: points[0][0], y: points[0][1] }, sections };
-}
 
 describe('rulebook scoring example ("名声ポイントの獲得例": 105 PP), rebuilt on Lanternport', () => {
   // A route found on our map with the example's figures: 2 red, 2 green and 3 blue landmarks, three 6-PP
@@ -49,7 +28,11 @@ describe('rulebook scoring example ("名声ポイントの獲得例": 105 PP), r
     p.cafesVisited = ['cafe-d'];
     s.ratings.lighthouse = 3;
   });
-  const report = score(state);
+  // Scored in a beforeAll, not while the tests are collected: a mutation run switches its mutant on in a beforeAll.
+  let report: ReturnType<typeof score>;
+  beforeAll(() => {
+    report = score(state);
+  });
   const line = (category: string) => report.seats[0].breakdown.find((l) => l.category === category)!.points;
 
   test('1. red: 2 landmarks × 6 tourists = 12', () => expect(line('red')).toBe(12));

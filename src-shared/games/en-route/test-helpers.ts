@@ -1,7 +1,8 @@
 /** Test helpers: drive an En Route state through the runner so every action is checked for legality. */
 import { applyAction } from '../../engine/runner';
 import type { AnyGame } from '../../engine/types';
-import { optionsSchema, type Action, type State } from './types';
+import { roadKey, type Trail } from './route/types';
+import { optionsSchema, type Action, type State, type Tourists } from './types';
 import { enRouteRules } from './rules';
 
 export const game = { ...enRouteRules, endState: undefined } as unknown as AnyGame;
@@ -62,4 +63,26 @@ export function cardPlaces(s: State): string[] {
   const elsewhere = [...s.deck.bag, ...s.deck.bottom, ...s.discard, ...s.seats.flatMap((p) => p.hand), ...s.sequence.flatMap((slot) => (slot.card ? [slot.card] : []))];
   const onTable = [s.round.led, ...s.round.roundCards, ...s.round.offers.map((o) => o.card), ...s.round.placed.map((p) => p.card)].filter((c): c is string => c !== null);
   return [...elsewhere, ...[...new Set(onTable)].filter((c) => !elsewhere.includes(c))];
+}
+
+export const tourists = (red: number, green: number, blue: number): Tourists => ({ red, green, blue });
+
+/** A finished game with the given boards (test-only: the final routes are set directly, empty unless changed). */
+export function finished(players: number, options: Record<string, unknown>, change: (s: State) => void): State {
+  return edit(start(players, options), (s) => {
+    s.phase = 'over';
+    for (const p of s.seats) {
+      p.tourists = Array.from({ length: 36 }, () => null);
+      p.sections = [];
+      p.cafesVisited = [];
+      p.finalTrail = { start: { x: 0, y: 0 }, sections: [] };
+    }
+    change(s);
+  });
+}
+
+/** A trail walked from the first listed intersection through the others, each one road from the last. */
+export function walk(points: [number, number][]): Trail {
+  const sections = points.slice(1).map(([x, y], i) => roadKey({ x: points[i][0], y: points[i][1] }, { x, y }));
+  return { start: { x: points[0][0], y: points[0][1] }, sections };
 }
