@@ -41,6 +41,20 @@ export const modules = {
     mutate: 'src-shared/history/formats/bgstats.ts',
     tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts'],
   },
+  // The other history formats: BGG plays XML, the CSV exports and the CSV reader, and the helpers every
+  // reader shares (field reading, kept fields, size caps). Light tests only, as for history-bgstats-quick.
+  'history-bgg': {
+    mutate: 'src-shared/history/formats/bgg.ts',
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/exchange-review.test.ts'],
+  },
+  'history-csv': {
+    mutate: 'src-shared/history/formats/csv*.ts',
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/exchange-review.test.ts'],
+  },
+  'history-formats-shared': {
+    mutate: 'src-shared/history/formats/{common,kept,limits}.ts',
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts', 'tests/unit/history/exchange-review.test.ts'],
+  },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',
     tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-service-snapshot.test.ts', 'tests/unit/match-service-bots.test.ts', 'tests/unit/match-replay.test.ts', 'tests/unit/one-writer.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],

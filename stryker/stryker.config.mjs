@@ -10,7 +10,7 @@ if (!module) throw new Error(`MUTATE_MODULE must be one of: ${Object.keys(module
 
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './stryker/mutant-log-reporter.mjs'],
   vitest: { configFile: 'stryker/vitest.config.ts', related: false },
   mutate: [module.mutate],
   coverageAnalysis: 'perTest',
@@ -27,7 +27,7 @@ export default {
   // mutants anyway; not creating them saves a slow module's run a quarter of its mutants or more.
   mutator: { excludedMutations: process.env.MUTATE_NO_TEXT === '1' ? ['StringLiteral'] : [] },
   incrementalFile: `reports/mutation/${name}.incremental.json`,
-  reporters: ['clear-text', 'progress', 'json'],
+  reporters: ['clear-text', 'progress', 'json', 'mutant-log'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   clearTextReporter: { reportTests: false, reportMutants: true, logTests: false },
 };

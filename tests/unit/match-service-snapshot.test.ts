@@ -47,6 +47,34 @@ describe('creating a match', () => {
     expect(ann.seats[0].playerId).not.toBe(ann.seats[1].playerId);
   });
 
+  test('options the game refuses, and a bot seat in assist mode, are refused by field; nothing is written', () => {
+    const { db, handlers } = openTestHandlers();
+    expect(errorOf(handlers['match:create']({ gameId: 'high-card', mode: 'digital', options: { rounds: 9 }, seats }))?.code).toBe('options/invalid');
+    const withBot = handlers['match:create']({ gameId: 'high-card', mode: 'assist', options: {}, seats: [seats[0], { ...seats[1], bot: 'easy' }] });
+    expect(errorOf(withBot)).toMatchObject({ code: 'input/invalid', path: ['seats'] });
+    expect(count(db)).toBe(0);
+    expect(must(handlers['players:list']({}))).toEqual([]);
+  });
+
+  test('names alike only once upper-cased are two people: Straße and STRASSE both sit', () => {
+    const { handlers } = openTestHandlers();
+    const snap = must(handlers['match:create']({ gameId: 'high-card', mode: 'digital', options: {}, seats: [{ ...seats[0], name: 'Straße' }, { ...seats[1], name: 'STRASSE' }] }));
+    expect(snap.seats.map((s) => s.name)).toEqual(['Straße', 'STRASSE']);
+    expect(snap.seats[0].playerId).not.toBe(snap.seats[1].playerId);
+  });
+
+  test('the options given are the ones played: one round, then the game is over', () => {
+    const { handlers, matchId } = digital(); // options { rounds: 1 }
+    const snap = must(handlers['match:view']({ matchId, viewer: 0 }));
+    expect((snap.view as { rounds: number }).rounds).toBe(1);
+    let version = snap.version;
+    for (const viewer of [0, 1]) {
+      version = must(handlers['match:apply']({ matchId, viewer, expectedVersion: version, action: { type: 'bet', amount: 1 } })).version;
+      version = must(handlers['match:apply']({ matchId, viewer, expectedVersion: version, action: { type: 'confirm' } })).version;
+    }
+    expect(must(handlers['match:view']({ matchId, viewer: 0 })).status).toBe('finished');
+  });
+
   test('assist mode draws nothing: the table enters the deals, from any screen', () => {
     const { handlers } = openTestHandlers();
     const snap = must(handlers['match:create']({ gameId: 'high-card', mode: 'assist', options: {}, seats }));

@@ -217,6 +217,19 @@ describe('team mode', () => {
   });
 });
 
+describe('team mode without a tie', () => {
+  test('each team\'s total is its members\' sum: Ann 4 + Cid 2 = 6 ahead of Ben 2 + Dee 0 = 2; no tie-break', () => {
+    const report = score(finished(4, { team: true, level: 'intermediate' }, (x) => {
+      x.seats.forEach((p) => (p.personalGoal = null));
+      x.seats[0].cafesVisited = ['cafe-a', 'cafe-b']; // two unused café bonuses: 4 PP
+      x.seats[2].cafesVisited = ['cafe-c']; // 2 PP
+      x.seats[1].cafesVisited = ['cafe-d']; // 2 PP
+    }));
+    expect(report.seats.map((s) => [s.total, s.rank, s.winner])).toEqual([[4, 1, true], [2, 2, false], [2, 1, true], [0, 2, false]]);
+    expect(report.tieBreaks).toEqual([]);
+  });
+});
+
 describe('provisional scores during play', () => {
   test('a seat without a final route is estimated on every drawn section; one with a final route is not', () => {
     // The final phase: Ben has chosen his final route, Ann has not yet.

@@ -64,8 +64,7 @@ function seatFacts(state: State, seat: number, final: boolean): SeatFacts {
 }
 
 function yellowLine(coverage: Coverage): ScoreLine {
-  const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'yellow');
-  const values = reached.map(([, l]) => (l.landmark.kind === 'yellow' ? l.landmark.pp : 0));
+  const values = [...LANDMARK_AT.entries()].flatMap(([index, l]) => (coverage.onRoute[index] && l.landmark.kind === 'yellow' ? [l.landmark.pp] : []));
   const points = values.reduce((sum, pp) => sum + pp, 0);
   const label = message('Yellow landmarks', 'score.yellow');
   if (values.length === 0) return { category: 'yellow', label, points, reason: message('no popular landmark on the route', 'reason.noYellow') };
@@ -75,8 +74,9 @@ function yellowLine(coverage: Coverage): ScoreLine {
 }
 
 function iconicLine(state: State, coverage: Coverage): ScoreLine {
-  const reached = [...LANDMARK_AT.entries()].filter(([index, l]) => coverage.onRoute[index] && l.landmark.kind === 'iconic');
-  const rated = reached.flatMap(([, l]) => (l.landmark.kind === 'iconic' ? [{ id: l.landmark.iconic, pp: iconicPp(state, l.landmark.iconic) }] : []));
+  const rated = [...LANDMARK_AT.entries()].flatMap(([index, l]) =>
+    coverage.onRoute[index] && l.landmark.kind === 'iconic' ? [{ id: l.landmark.iconic, pp: iconicPp(state, l.landmark.iconic) }] : [],
+  );
   const points = rated.reduce((sum, r) => sum + r.pp, 0);
   const label = message('Iconic landmarks', 'score.iconic');
   if (rated.length === 0) return { category: 'iconic', label, points, reason: message('no iconic landmark on the route', 'reason.noIconic') };
@@ -120,7 +120,7 @@ function addGoalLines(state: State, facts: SeatFacts[]): void {
     results.forEach((result, seat) => {
       const pending = !judged(state, goal, seat);
       const ok = !pending && achieved(goal, result);
-      const winner = ok && result === best && state.players > 1;
+      const winner = ok && result === best;
       const points = state.players === 1 ? 0 : winner ? goal.winnerPp : ok ? goal.achieverPp : 0;
       const need = `${goal.sign === '+' ? 'at least' : 'at most'} ${goal.target}`;
       const verdict = pending ? 'pending' : !ok ? 'missed' : state.players === 1 ? 'solo' : winner ? 'winner' : 'achieved';

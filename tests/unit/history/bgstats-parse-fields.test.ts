@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { fileIds, parseBgStats, pushPlayLink, settleBgStatsPlay } from '../../../src-shared/history/formats/bgstats';
 import { KEPT_MARKS } from '../../../src-shared/history/formats/kept';
+import { CAPS } from '../../../src-shared/history/formats/limits';
 
 type Json = Record<string, unknown>;
 
@@ -207,5 +208,50 @@ describe('ids for settling and the push-play link', () => {
     });
     const bare = pushPlayLink({ ...play, durationMin: null, notes: '', board: '', location: '', game: { ...play.game, bggId: null } }, 'g', []);
     expect(Object.keys(JSON.parse(decodeURIComponent(bare.split('?data=')[1])) as Json).sort()).toEqual(['game', 'playDate', 'players', 'sourceName', 'sourcePlayId']);
+  });
+});
+
+describe('caps at their limits, and records without an id', () => {
+  test('every capped field exactly at its cap is read; one character more is a problem naming the cap', () => {
+    const at = (n: number, c: string) => c.repeat(n);
+    const limits = (extra: number) => ({
+      games: [{ id: 1, name: at(CAPS.gameName + extra, 'g') }],
+      players: [{ id: 2, name: at(CAPS.personName + extra, 'p'), bggUsername: at(CAPS.personName + extra, 'u') }],
+      locations: [{ id: 3, name: at(CAPS.location + extra, 'l') }],
+      plays: [{
+        uuid: 'u-cap', playDate: '2024-05-01 19:30:00', gameRefId: 1, locationRefId: 3, comments: at(CAPS.notes + extra, 'c'), board: at(CAPS.board + extra, 'b'),
+        playerScores: [{ playerRefId: 2, score: at(CAPS.score + extra, '1'), team: at(CAPS.seatText + extra, 't'), role: at(CAPS.seatText + extra, 'r'), color: at(CAPS.seatText + extra, 'o') }],
+      }],
+    });
+    const atCap = parseBgStats(JSON.stringify(limits(0)));
+    expect(atCap.problems).toEqual([]);
+    expect(atCap.plays.map((p) => [p.game.name.length, p.location.length, p.notes.length, p.board.length, p.players[0].name.length, p.players[0].bggUsername.length, p.players[0].scoreText.length, p.players[0].role.length])).toEqual([
+      [CAPS.gameName, CAPS.location, CAPS.notes, CAPS.board, CAPS.personName, CAPS.personName, CAPS.score, CAPS.seatText],
+    ]);
+    expect(brief(parseBgStats(JSON.stringify(limits(1))).problems)).toEqual([
+      ['games[0].name', 'tooLong', { max: CAPS.gameName }],
+      ['players[0].name', 'tooLong', { max: CAPS.personName }],
+      ['players[0].bggUsername', 'tooLong', { max: CAPS.personName }],
+      ['locations[0].name', 'tooLong', { max: CAPS.location }],
+      ['plays[0].playerScores[0].score', 'tooLong', { max: CAPS.score }],
+      ['plays[0].playerScores[0].team', 'tooLong', { max: CAPS.seatText }],
+      ['plays[0].playerScores[0].role', 'tooLong', { max: CAPS.seatText }],
+      ['plays[0].playerScores[0].color', 'tooLong', { max: CAPS.seatText }],
+      ['plays[0].comments', 'tooLong', { max: CAPS.notes }],
+      ['plays[0].board', 'tooLong', { max: CAPS.board }],
+    ]);
+  });
+
+  test('a file of exactly the cap in characters is read', () => {
+    const text = JSON.stringify({ games: [], players: [], plays: [] });
+    const padded = text + ' '.repeat(CAPS.fileChars - text.length);
+    expect(padded.length).toBe(CAPS.fileChars);
+    expect(parseBgStats(padded).problems).toEqual([]);
+  });
+
+  test('a game, a person or a location without an id is a problem and is not read', () => {
+    const parsed = parseBgStats(JSON.stringify({ games: [{ name: 'Chess' }], players: [{ name: 'Pat' }], locations: [{ name: 'Hall' }], plays: [] }));
+    expect(brief(parsed.problems)).toEqual([['games[0].id', 'missing', {}], ['players[0].id', 'missing', {}], ['locations[0].id', 'missing', {}]]);
+    expect([parsed.games, parsed.people, parsed.locations]).toEqual([[], [], []]);
   });
 });
