@@ -16,8 +16,12 @@ const MARKERS: Record<GameId, AnyMarker> = {
   'en-route': enRouteMarks,
 };
 
-/** The places on the board where `action`, made by `seat`, happens, as the screen whose view is `before` may see them. */
+/**
+ * The places on the board where `action`, made by `seat`, happens, as the screen whose view is `before` may see
+ * them; none for a game without a board to mark (the match service also runs games that are not registered,
+ * such as the tests' high-card game).
+ */
 export function boardMarks(gameId: GameId, action: unknown, before: unknown, seat: number): BoardMark[] {
-  const marker = MARKERS[gameId] as (action: unknown, context: MarkContext<unknown>) => BoardMark[];
-  return marker(action, { before, seat });
+  const marker = MARKERS[gameId] as ((action: unknown, context: MarkContext<unknown>) => BoardMark[]) | undefined;
+  return marker ? marker(action, { before, seat }) : [];
 }

@@ -95,8 +95,11 @@ describe('the bot\'s turn', () => {
     // Ben's confirm (index 5) ends round one; the two deals of round two (6 and 7) follow it.
     expect([roundTwo.version, roundTwo.actor, roundTwo.log.map((l) => l.actor)]).toEqual([8, 0, ['chance', 'chance', 0, 0, 1, 1, 'chance', 'chance']]);
     expect(roundTwo.botMove).toEqual({ index: 5, seat: 1 });
+    // Every bot move since Ann's last, oldest first (the test game has no board to mark).
+    expect(roundTwo.botMoves).toEqual([{ index: 4, seat: 1, marks: [] }, { index: 5, seat: 1, marks: [] }]);
     expect(must(matches.view(matchId, 0)).botMove).toEqual({ index: 5, seat: 1 });
-    expect(must(matches.apply({ matchId, viewer: 0, expectedVersion: 8, action: { type: 'bet', amount: 0 } })).botMove).toBeNull();
+    const annMoved = must(matches.apply({ matchId, viewer: 0, expectedVersion: 8, action: { type: 'bet', amount: 0 } }));
+    expect([annMoved.botMove, annMoved.botMoves]).toEqual([null, []]);
   });
 
   test('while the bot acts nobody lists moves, no hand-off, the thinking is shown; a person cannot move or undo for it', () => {
