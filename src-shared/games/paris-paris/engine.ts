@@ -105,30 +105,46 @@ function tileKeys(board: BoardData): string[] {
   return keys;
 }
 
+/** Each board tile's reveal action, made once per board (frozen: every game and every draw shares them). */
+const revealsOf = new WeakMap<BoardData, readonly Action[]>();
+
+function revealActions(board: BoardData): readonly Action[] {
+  let reveals = revealsOf.get(board);
+  if (!reveals) revealsOf.set(board, (reveals = board.tiles.map((t) => Object.freeze({ type: 'reveal' as const, stop: t.stop, line: t.line }))));
+  return reveals;
+}
+
 function revealOutcomes(state: State): ChanceOutcome<Action>[] {
   const board = boardOf(state);
   const keys = tileKeys(board);
+  const reveals = revealActions(board);
   const out: ChanceOutcome<Action>[] = [];
   for (let i = 0; i < keys.length; i++) {
     const weight = state.pool[keys[i]] ?? 0;
-    if (weight > 0) out.push({ action: { type: 'reveal', stop: board.tiles[i].stop, line: board.tiles[i].line }, weight });
+    if (weight > 0) out.push({ action: reveals[i], weight });
   }
   return out;
 }
 
+const sameTile = (a: Tile, b: Tile): boolean => a.stop === b.stop && a.line === b.line;
+
+/** The tiles on the table, each kind once, in the order revealed (at most players + 1 of them). */
 function distinctTiles(tiles: readonly Tile[]): Tile[] {
-  const seen = new Set<string>();
-  return tiles.filter((tile) => !seen.has(tileKey(tile)) && seen.add(tileKey(tile)));
+  const out: Tile[] = [];
+  for (const tile of tiles) if (!out.some((seen) => sameTile(seen, tile))) out.push(tile);
+  return out;
 }
 
 function pickActions(state: State): Action[] {
   const seat = picker(state);
   const graph = graphOf(state);
-  return distinctTiles(state.revealed).flatMap((tile): Action[] => {
+  const out: Action[] = [];
+  for (const tile of distinctTiles(state.revealed)) {
     const here = state.shops[tile.stop] ?? [];
-    if (state.supply[seat] === 0 || here.length < graph.capacity(tile.stop)) return [{ type: 'pick', stop: tile.stop, line: tile.line }];
-    return [...new Set(here)].sort((a, b) => a - b).map((evict) => ({ type: 'pick', stop: tile.stop, line: tile.line, evict }));
-  });
+    if (state.supply[seat] === 0 || here.length < graph.capacity(tile.stop)) out.push({ type: 'pick', stop: tile.stop, line: tile.line });
+    else for (const evict of [...new Set(here)].sort((a, b) => a - b)) out.push({ type: 'pick', stop: tile.stop, line: tile.line, evict });
+  }
+  return out;
 }
 
 /** Assist mode: the next seat (in turn order) whose marker the table has not entered yet. */
@@ -181,29 +197,37 @@ export function reduce(state: State, action: Action): State {
 
 function reveal(state: State, tile: Tile): State {
   const key = tileKey(tile);
-  invariant((state.pool[key] ?? 0) > 0, `no face-down ${key} tile is left`);
+  const left = state.pool[key] ?? 0;
+  if (left <= 0) invariant(false, `no face-down ${key} tile is left`);
   const revealed = [...state.revealed, tile];
   const full = revealed.length === stackSize(state.players);
-  return { ...state, pool: { ...state.pool, [key]: state.pool[key] - 1 }, revealed, phase: full ? 'pick' : 'reveal', picks: 0 };
+  // Copied, then the one count changed (a computed key in the spread literal made every copy several times slower).
+  const pool = { ...state.pool };
+  pool[key] = left - 1;
+  return { ...state, pool, revealed, phase: full ? 'pick' : 'reveal', picks: 0 };
 }
 
 /** Opens a shop at the tile's stop (evicting `evict`'s shop if the stop is full), then maybe ends the round. */
 function pick(state: State, tile: Tile, evict: number | undefined): State {
   const seat = picker(state);
-  const index = state.revealed.findIndex((t) => tileKey(t) === tileKey(tile));
-  invariant(index >= 0, `tile ${tileKey(tile)} is not on the table`);
-  const revealed = state.revealed.filter((_, i) => i !== index);
-  const placed = state.supply[seat] > 0 ? openShop(state, seat, tile.stop, evict) : { ...state, emptyPicks: state.emptyPicks + 1 };
-  const next = { ...placed, revealed, picks: state.picks + 1 };
+  const index = state.revealed.findIndex((t) => sameTile(t, tile));
+  if (index < 0) invariant(false, `tile ${tileKey(tile)} is not on the table`);
+  const revealed = state.revealed.slice();
+  revealed.splice(index, 1);
+  const next: State =
+    state.supply[seat] > 0
+      ? { ...state, ...openShop(state, seat, tile.stop, evict), revealed, picks: state.picks + 1 }
+      : { ...state, emptyPicks: state.emptyPicks + 1, revealed, picks: state.picks + 1 };
   return next.picks === state.players ? endRound(next) : next;
 }
 
-function openShop(state: State, seat: number, stop: string, evict: number | undefined): State {
+/** What opening a shop changes: the supply, the bag and the shops. */
+function openShop(state: State, seat: number, stop: string, evict: number | undefined): Pick<State, 'supply' | 'bag' | 'shops'> {
   const supply = state.supply.slice();
   const bag = state.bag.slice();
   let here = (state.shops[stop] ?? []).slice();
   if (here.length >= graphOf(state).capacity(stop)) {
-    invariant(evict !== undefined && here.includes(evict), `a full stop needs a shop to evict (${stop})`);
+    if (evict === undefined || !here.includes(evict)) invariant(false, `a full stop needs a shop to evict (${stop})`);
     here.splice(here.indexOf(evict), 1);
     // The bag is not used at 2 players, and your own evicted shop comes back to you.
     if (state.players === 2 || evict === seat) supply[evict]++;
@@ -211,19 +235,20 @@ function openShop(state: State, seat: number, stop: string, evict: number | unde
   }
   here = [...here, seat];
   supply[seat]--;
-  return { ...state, supply, bag, shops: { ...state.shops, [stop]: here } };
+  const shops = { ...state.shops };
+  shops[stop] = here;
+  return { supply, bag, shops };
 }
 
 function addTour(tally: Record<string, Tally>, category: string, tour: TourEvent): Record<string, Tally> {
   const before = tally[category] ?? { points: tour.totals.map(() => 0), times: tour.totals.map(() => 0), runs: 0 };
-  return {
-    ...tally,
-    [category]: {
-      points: before.points.map((p, seat) => p + tour.totals[seat]),
-      times: before.times.map((n, seat) => n + (tour.totals[seat] > 0 ? 1 : 0)),
-      runs: before.runs + 1,
-    },
+  const next = { ...tally };
+  next[category] = {
+    points: before.points.map((p, seat) => p + tour.totals[seat]),
+    times: before.times.map((n, seat) => n + (tour.totals[seat] > 0 ? 1 : 0)),
+    runs: before.runs + 1,
   };
+  return next;
 }
 
 /** Small tour, leftover tile to a P space (grand tour on a second tile of its colour), pass the bus. */
