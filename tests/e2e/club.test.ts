@@ -119,6 +119,16 @@ describe.skipIf(!available)('the Club section', () => {
       await expect.poll(async () => (await status()).waiting, { timeout: 20_000 }).toBe(0);
       expect((await status()).conflicts).toEqual([]);
       await screenshot(page, 'club-settled-en');
+      await page.getByTestId('theme').selectOption('dark');
+      await screenshot(page, 'club-settled-dark');
+      await page.getByTestId('theme').selectOption('system');
+      for (const locale of ['ja-JP', 'fr-FR']) {
+        const localised = await session.page(locale);
+        await localised.getByTestId('nav-history').click();
+        await localised.getByTestId('hist-tab-club').click();
+        await localised.getByTestId('club-settled').waitFor();
+        await screenshot(localised, `club-settled-${locale.slice(0, 2)}`);
+      }
       // The other laptop receives the choice: it shows the kept version, has nothing to review, and lists the choice alike.
       await other.club.sync();
       const after = other.history.plays.list({ gameId: null, playerId: null, limit: 50, offset: 0 }).plays.find((p) => p.uid === recorded.uid)!;
