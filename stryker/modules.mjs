@@ -57,12 +57,12 @@ export const modules = {
   },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',
-    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-service-snapshot.test.ts', 'tests/unit/match-service-bots.test.ts', 'tests/unit/match-replay.test.ts', 'tests/unit/one-writer.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
+    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-service-snapshot.test.ts', 'tests/unit/match-service-bots.test.ts', 'tests/unit/match-service-edges.test.ts', 'tests/unit/match-replay.test.ts', 'tests/unit/one-writer.test.ts', 'tests/unit/hand-off.test.ts', 'tests/unit/public-view.test.ts'],
   },
   // The same module with only the tests on the test game (high card): without the whole Carcassonne games of
   // match-replay and the real games of hand-off, a run takes minutes on a shared machine. A lower bound.
   'match-service-quick': {
     mutate: 'src-main/services/match-service.ts',
-    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-service-snapshot.test.ts', 'tests/unit/match-service-bots.test.ts'],
+    tests: ['tests/unit/match-service.test.ts', 'tests/unit/match-service-rules.test.ts', 'tests/unit/match-service-log.test.ts', 'tests/unit/match-service-snapshot.test.ts', 'tests/unit/match-service-bots.test.ts', 'tests/unit/match-service-edges.test.ts'],
   },
 };

@@ -255,3 +255,27 @@ describe('caps at their limits, and records without an id', () => {
     expect([parsed.games, parsed.people, parsed.locations]).toEqual([[], [], []]);
   });
 });
+
+describe('what is trimmed, what is not a record, and ids that are not BGG ids', () => {
+  test('ids, dates, usernames and location names are read trimmed; a negative BGG id is none', () => {
+    const parsed = parseBgStats(JSON.stringify({
+      games: [{ id: 1, name: 'Azul', bggId: -3 }],
+      players: [{ id: 2, name: 'Anna', bggUsername: ' anna_b ' }],
+      locations: [{ id: 3, name: ' Club ' }],
+      plays: [{ uuid: ' u-9 ', playDate: ' 2024-05-01 19:30:00 ', gameRefId: 1, locationRefId: 3, bggId: -7, playerScores: [{ playerRefId: 2, score: '3' }] }],
+    }));
+    expect(parsed.problems).toEqual([]);
+    expect([parsed.games[0].bggId, parsed.people[0].bggUsername, parsed.locations[0].name]).toEqual([null, 'anna_b', 'Club']);
+    expect([parsed.plays[0].uid, parsed.plays[0].playedAt, parsed.plays[0].bggPlayId, parsed.plays[0].location]).toEqual(['u-9', '2024-05-01 19:30:00', null, 'Club']);
+  });
+
+  test('a person, a location or a play that is not an object is a problem at its place', () => {
+    const parsed = parseBgStats(JSON.stringify({ games: [], players: ['Anna'], locations: [3], plays: [null] }));
+    expect(brief(parsed.problems)).toEqual([['players[0]', 'notObject', {}], ['locations[0]', 'notObject', {}], ['plays[0]', 'notObject', {}]]);
+  });
+
+  test('two games or two locations without a name are not one another\'s alias', () => {
+    const parsed = parseBgStats(JSON.stringify({ games: [{ id: 1, name: '' }, { id: 2, name: ' ' }], players: [], locations: [{ id: 3, name: '' }, { id: 4, name: '' }], plays: [] }));
+    expect([parsed.games.length, parsed.locations.length]).toEqual([2, 2]);
+  });
+});

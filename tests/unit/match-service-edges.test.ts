@@ -1,0 +1,117 @@
+/**
+ * The match service at its edges, on the test game (high card) driven directly: a write another writer won
+ * (the loser is told the match moved on), a write the database refused (thrown, and the saved game stays the
+ * truth), no bot watcher at all, requests for a match that does not exist, the public screen asking for a
+ * suggestion when the acting seat keeps no secret, imported logs with bad or given options, and the clock.
+ */
+import { describe, expect, test } from 'vitest';
+import { MatchesRepo, StaleVersionError } from '../../src-main/db/matches-repo';
+import { openDatabase } from '../../src-main/db/open';
+import { PlayersRepo } from '../../src-main/db/players-repo';
+import { MatchService } from '../../src-main/services/match-service';
+import type { AnyGame } from '../../src-shared/engine/types';
+import { highCardGame } from '../fixtures/high-card';
+import { must, projectRoot, tempDir } from './helpers';
+
+const seats = [{ name: 'Ann', colour: '#d32f2f' }, { name: 'Ben', colour: '#1976d2' }];
+const errorOf = (result: { ok: boolean; error?: { code: string; path: (string | number)[] } }) => (result.ok ? null : { code: result.error!.code, path: result.error!.path });
+
+/** A repository whose next save fails with `failure` (once), as another writer or a full disk would make it. */
+class FailingRepo extends MatchesRepo {
+  failure: Error | null = null;
+  override appendAndSave(args: Parameters<MatchesRepo['appendAndSave']>[0]): ReturnType<MatchesRepo['appendAndSave']> {
+    const failure = this.failure;
+    this.failure = null;
+    if (failure) throw failure;
+    return super.appendAndSave(args);
+  }
+}
+
+function service(game: AnyGame = highCardGame as unknown as AnyGame) {
+  const { db } = openDatabase(tempDir(), projectRoot);
+  const repo = new FailingRepo(db);
+  const matches = new MatchService(repo, new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? game : undefined));
+  const { matchId } = must(matches.create({ gameId: 'high-card', mode: 'digital', seed: 'edges', options: { rounds: 1 }, seats }));
+  return { matches, repo, matchId };
+}
+
+describe('writes that do not go through', () => {
+  test('another writer saved first: the move is refused as stale and the next view is read afresh', () => {
+    const { matches, repo, matchId } = service();
+    repo.failure = new StaleVersionError(matchId);
+    expect(errorOf(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } }))).toEqual({ code: 'match/stale-version', path: ['expectedVersion'] });
+    repo.failure = new StaleVersionError(matchId);
+    expect(errorOf(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } }))).toEqual({ code: 'match/stale-version', path: ['expectedVersion'] });
+    expect(must(matches.view(matchId, 0)).version).toBe(2);
+    must(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } }));
+    repo.failure = new StaleVersionError(matchId);
+    expect(errorOf(matches.undo({ matchId, viewer: 0, expectedVersion: 3 }))).toEqual({ code: 'match/stale-version', path: ['expectedVersion'] });
+    expect(must(matches.view(matchId, 0)).version).toBe(3);
+  });
+
+  test('a write the database refuses is thrown, nothing is kept in memory, and the saved game is what the next view shows', () => {
+    const { matches, repo, matchId } = service();
+    repo.failure = new Error('disk full');
+    expect(() => matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } })).toThrow('disk full');
+    const after = must(matches.view(matchId, 0));
+    expect([after.version, after.log.length, (after.view as { pendingBet: number | null }).pendingBet]).toEqual([2, 2, null]);
+    must(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 2 } }));
+    expect((must(matches.view(matchId, 0)).view as { pendingBet: number | null }).pendingBet).toBe(2);
+  });
+});
+
+describe('requests for a match that does not exist, and no bot watcher', () => {
+  test('apply, undo, view, export and replay name the match id', () => {
+    const { matches, matchId } = service();
+    const missing = matchId + 1;
+    const notFound = { code: 'match/not-found', path: ['matchId'] };
+    expect(errorOf(matches.apply({ matchId: missing, viewer: 0, expectedVersion: 2, action: { type: 'confirm' } }))).toEqual(notFound);
+    expect(errorOf(matches.undo({ matchId: missing, viewer: 0, expectedVersion: 2 }))).toEqual(notFound);
+    expect(errorOf(matches.view(missing, 0))).toEqual(notFound);
+    expect(errorOf(matches.exportLog(missing))).toEqual(notFound);
+    expect(errorOf(matches.replay(missing, 0, null))).toEqual(notFound);
+    expect(errorOf(matches.abandon(missing))).toEqual(notFound);
+  });
+
+  test('without a watcher every change still goes through: apply, undo, abandon', () => {
+    const { matches, matchId } = service();
+    must(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } }));
+    expect(must(matches.undo({ matchId, viewer: 0, expectedVersion: 3 })).version).toBe(4);
+    expect(must(matches.abandon(matchId))).toEqual({ matchId, status: 'abandoned' });
+  });
+});
+
+describe('suggest a move when the acting seat keeps no secret', () => {
+  test('the public screen may ask for the acting seat; another seat\'s screen still may not', () => {
+    const open = { ...highCardGame, privacy: () => 'none' } as unknown as AnyGame;
+    const { matches, matchId } = service(open);
+    const turn = must(matches.suggestTurn(matchId, null, 2));
+    expect([turn.seat, turn.version, turn.level]).toEqual([0, 2, 'strong']);
+    expect(errorOf(matches.suggestTurn(matchId, 1, 2))).toEqual({ code: 'action/not-your-turn', path: ['viewer'] });
+  });
+});
+
+describe('importing a log: its options', () => {
+  const log = (options: unknown, players = ['Ann', 'Ben']) => ({ game: 'high-card', options, players, seed: 'imported', mode: 'digital' as const, actions: [] });
+
+  test('options the game refuses are refused; the options given are the ones played; names alike only upper-cased are two people', () => {
+    const { matches } = service();
+    expect(errorOf(matches.importLog(log({ rounds: 9 })))?.code).toBe('options/invalid');
+    const { matchId } = must(matches.importLog(log({ rounds: 1 }, ['Straße', 'STRASSE'])));
+    const snap = must(matches.view(matchId, 0));
+    expect((snap.view as { rounds: number }).rounds).toBe(1);
+    expect(snap.seats.map((s) => s.name)).toEqual(['Straße', 'STRASSE']);
+  });
+});
+
+describe('the clock', () => {
+  test('without one given, a match starts now', () => {
+    const { db } = openDatabase(tempDir(), projectRoot);
+    const matches = new MatchService(new MatchesRepo(db), new PlayersRepo(db), undefined, (id) => (id === 'high-card' ? (highCardGame as unknown as AnyGame) : undefined));
+    const before = Date.now();
+    const { matchId } = must(matches.create({ gameId: 'high-card', mode: 'digital', options: {}, seats }));
+    const startedAt = Date.parse(matches.list('all').find((m) => m.matchId === matchId)!.startedAt);
+    expect(startedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(startedAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
