@@ -73,7 +73,11 @@ test('every city’s worked example computes to the total its test works out by 
     await page.getByTestId('er-route-example').click();
     await page.getByTestId('er-route-compute').click();
     await page.getByTestId('er-route-result').locator('strong').filter({ hasText: `Best route: ${total} PP on the sheet` }).waitFor();
-    if (city === 'Paris') await expect(page.getByTestId('er-route-order').textContent()).resolves.toMatch(/^Counted for this route, not searched .*: Diversity\.$/);
+    // Paris: the diversity runs are searched with the rest (the order of colours along the route), and proven.
+    if (city === 'Paris') {
+      await expect(page.getByTestId('er-route-searched').textContent()).resolves.toMatch(/^The route was chosen for: .*Diversity.*\(18 PP\)\.$/);
+      await expect(page.getByTestId('er-route-proven').textContent()).resolves.toBe('Proven: no route scores more than 18 PP on these.');
+    }
     if (city === 'New York') await screenshot(page, 'en-route-calculator-new-york');
   }
 });
@@ -94,5 +98,46 @@ test('checking a chosen route that branches says why, in the reader\'s language'
   await expect(check.textContent()).resolves.toMatch(/^4 intersections end an odd number of chosen sections/);
   await page.getByTestId('locale').selectOption('fr');
   await check.getByText(/4 intersections terminent un nombre impair/).waitFor();
+  await page.getByTestId('locale').selectOption('en');
+});
+
+test('a landmark over three locations and a tram goal B per section, copied in by mouse and keyboard: 8 PP, proven', async () => {
+  const page = await session.page();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openCalculator(page);
+  await page.getByTestId('er-route-city').selectOption({ label: 'Hong Kong' });
+  // One section along the top of location (3, 1).
+  await page.getByTestId('er-road-2-3').click();
+  await page.getByTestId('er-route-mode-places').check();
+  // A historic landmark printed over locations (1, 1) to (3, 1): entered at (1, 1), its shape is the roads along or through it.
+  await page.getByTestId('er-loc-1,1').click();
+  await page.getByTestId('er-place-landmark').selectOption('historic');
+  await page.getByTestId('er-place-shaped').check();
+  await expect(page.getByTestId('er-place-shape-hint').textContent()).resolves.toMatch(/click the roads along its sides or through it \(4 chosen\)/);
+  await page.getByTestId('er-road-1-2').click();
+  await page.getByTestId('er-road-2-3').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('er-place-shape-hint').textContent()).resolves.toMatch(/\(6 chosen\)/);
+  await expect(page.getByTestId('er-shape-road').count()).resolves.toBe(6);
+  await screenshot(page, 'en-route-calculator-shaped-landmark');
+  // The same road runs along the tram line; goal B pays 3 PP a section.
+  await page.getByTestId('er-point-0-0').click();
+  await page.getByTestId('er-road-2-3').click();
+  await page.getByTestId('er-place-road').selectOption('tram');
+  await page.getByTestId('er-route-rating-historic').fill('5');
+  await page.getByTestId('er-route-tram-pp').fill('3');
+  await page.getByTestId('er-route-compute').click();
+  await page.getByTestId('er-route-result').waitFor();
+  await expect(lineOf(page, 'historic').textContent()).resolves.toBe('5');
+  await expect(lineOf(page, 'tram').textContent()).resolves.toBe('3');
+  await expect(page.getByTestId('er-route-proven').textContent()).resolves.toBe('Proven: no route scores more than 8 PP on these.');
+  await expect(page.getByTestId('er-route-goals').textContent()).resolves.toMatch(/^Goal cards A and C are not included/);
+  await screenshot(page, 'en-route-calculator-tram-en');
+  await page.getByTestId('locale').selectOption('ja');
+  await page.getByRole('rowheader', { name: '路面電車の目標(B)' }).waitFor();
+  await screenshot(page, 'en-route-calculator-tram-ja');
+  await page.getByTestId('locale').selectOption('fr');
+  await page.getByRole('rowheader', { name: 'Objectif tramway (B)' }).waitFor();
+  await screenshot(page, 'en-route-calculator-tram-fr');
   await page.getByTestId('locale').selectOption('en');
 });

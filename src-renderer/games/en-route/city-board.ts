@@ -11,11 +11,12 @@ import type { CityId } from '../../../src-shared/games/en-route/sheets/city';
 export type PenColour = 'red' | 'green' | 'blue';
 export type TouristColour = 'red' | 'green' | 'blue' | 'purple';
 export type PointKind = 'festival' | 'viewpoint' | 'station' | 'bank-a' | 'bank-b' | 'bridge' | 'dock' | 'meeting';
-export type RoadKind = 'bridge' | 'carnival' | 'broadway';
+export type RoadKind = 'bridge' | 'carnival' | 'broadway' | 'tram' | 'hotspot';
 
 export interface LocationSpec {
   tourists: Partial<Record<TouristColour, number>>;
-  landmark: { colour: string; pp?: number } | null;
+  /** `along`: the road keys along or through a landmark whose printed shape is not the location's square. */
+  landmark: { colour: string; pp?: number; along?: string[] } | null;
 }
 export interface PointSpec {
   kind: PointKind;
@@ -44,7 +45,7 @@ export interface CityBoard {
   /** Special roads by road key. */
   roads: Record<string, RoadKind>;
   ratings: Record<string, number>;
-  sheet: { unusedCafes: number; ppCafes: number; tickets: { whitehall: boolean; corlearsHook: boolean }; tours: { red: boolean; green: boolean; blue: boolean }; diversityTable: string };
+  sheet: { unusedCafes: number; ppCafes: number; tickets: { whitehall: boolean; corlearsHook: boolean }; tours: { red: boolean; green: boolean; blue: boolean }; diversityTable: string; tramPp: string };
 }
 
 export function emptyBoard(city: CityId): CityBoard {
@@ -57,7 +58,7 @@ export function emptyBoard(city: CityId): CityBoard {
     goal: [],
     roads: {},
     ratings: { historic: 0, modern: 0, carnival: 2, christMarked: 0, broadway: 1, statue: 0 },
-    sheet: { unusedCafes: 0, ppCafes: 0, tickets: { whitehall: false, corlearsHook: false }, tours: { red: false, green: false, blue: false }, diversityTable: '0' },
+    sheet: { unusedCafes: 0, ppCafes: 0, tickets: { whitehall: false, corlearsHook: false }, tours: { red: false, green: false, blue: false }, diversityTable: '0', tramPp: '' },
   };
 }
 
@@ -93,7 +94,7 @@ export function toInput(board: CityBoard): Record<string, unknown> {
     .map(([key, l]) => {
       const [col, row] = key.split(',').map(Number);
       const tourists = positive(l.tourists, touristColours);
-      const landmark = l.landmark && parts.landmarks.includes(l.landmark.colour) ? l.landmark : null;
+      const landmark = l.landmark && parts.landmarks.includes(l.landmark.colour) ? landmarkInput(board.city, l.landmark) : null;
       return { col, row, ...(Object.keys(tourists).length ? { tourists } : {}), ...(landmark ? { landmark } : {}) };
     })
     .filter((l) => 'tourists' in l || 'landmark' in l);
@@ -113,8 +114,16 @@ export function toInput(board: CityBoard): Record<string, unknown> {
   if (parts.sheet.includes('ppCafes')) sheet.ppCafes = board.sheet.ppCafes;
   if (parts.sheet.includes('tickets')) sheet.tickets = board.sheet.tickets;
   if (parts.sheet.includes('tours')) sheet.tours = board.sheet.tours;
+  if (parts.sheet.includes('tramPp') && String(board.sheet.tramPp).trim() !== '') sheet.tramPp = Number(board.sheet.tramPp);
   if (parts.sheet.includes('diversityTable')) sheet.diversityTable = board.sheet.diversityTable.split(/[\s,/]+/).filter(Boolean).map(Number);
   return { city: board.city, ...(board.city === 'first-city' ? { variant: board.variant } : {}), sections, locations, points, roads, ratings, sheet };
+}
+
+function landmarkInput(city: CityId, landmark: NonNullable<LocationSpec['landmark']>): Record<string, unknown> {
+  const { along, ...rest } = landmark;
+  if (!along?.length) return rest;
+  const roads = mapRoads(city);
+  return { ...rest, along: along.map((key) => roads.find((r) => r.key === key)).filter((r) => r !== undefined).map((r) => ({ a: r.a, b: r.b })) };
 }
 
 function pointFields(city: CityId, p: PointSpec): Record<string, unknown> {
@@ -135,16 +144,20 @@ export function fromInput(raw: Record<string, unknown>): CityBoard {
   const input = raw as {
     city: CityId; variant?: CityBoard['variant'];
     sections: { id: string; a: Intersection; b: Intersection; colour?: PenColour }[];
-    locations?: { col: number; row: number; tourists?: LocationSpec['tourists']; landmark?: LocationSpec['landmark'] }[];
+    locations?: { col: number; row: number; tourists?: LocationSpec['tourists']; landmark?: { colour: string; pp?: number; along?: { a: Intersection; b: Intersection }[] } }[];
     points?: (Intersection & Omit<PointSpec, 'kind'> & { kind: PointKind | 'goal' })[];
     roads?: { a: Intersection; b: Intersection; kind: RoadKind }[];
     ratings?: Record<string, number>;
-    sheet?: Partial<Omit<CityBoard['sheet'], 'diversityTable'>> & { diversityTable?: number[] };
+    sheet?: Partial<Omit<CityBoard['sheet'], 'diversityTable' | 'tramPp'>> & { diversityTable?: number[]; tramPp?: number };
   };
   const board = emptyBoard(input.city);
   board.variant = input.variant ?? 'full';
   for (const s of input.sections) board.sections[roadKey(s.a, s.b)] = { a: s.a, b: s.b, ...(s.colour ? { colour: s.colour } : {}) };
-  for (const l of input.locations ?? []) board.locations[locationKey(l.col, l.row)] = { tourists: { ...l.tourists }, landmark: l.landmark ?? null };
+  for (const l of input.locations ?? []) {
+    const along = l.landmark?.along?.map((r) => roadKey(r.a, r.b));
+    board.locations[locationKey(l.col, l.row)] = { tourists: { ...l.tourists }, landmark: l.landmark ? { ...l.landmark, along } : null };
+    if (!along) delete board.locations[locationKey(l.col, l.row)].landmark?.along;
+  }
   for (const p of input.points ?? []) {
     const { x, y, kind, ...rest } = p;
     if (kind === 'goal') board.goal.push(intersectionKey({ x, y }));
@@ -152,8 +165,9 @@ export function fromInput(raw: Record<string, unknown>): CityBoard {
   }
   for (const r of input.roads ?? []) board.roads[roadKey(r.a, r.b)] = r.kind;
   Object.assign(board.ratings, input.ratings);
-  const { diversityTable, ...sheet } = input.sheet ?? {};
+  const { diversityTable, tramPp, ...sheet } = input.sheet ?? {};
   Object.assign(board.sheet, sheet);
+  if (tramPp !== undefined) board.sheet.tramPp = String(tramPp);
   if (diversityTable) board.sheet.diversityTable = diversityTable.join(', ');
   return board;
 }

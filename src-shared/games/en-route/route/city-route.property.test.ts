@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CITY_IDS, type CityId } from '../sheets/city';
 import { bestCityRoute, CITY_PARTS, cityRouteModel, cityRouteSchema, mapWidth, type CityRouteInput } from './city-route';
+import { diversityRuns } from './colour-runs';
 import { exhaustiveBestTrail } from './exhaustive';
 
 /** A small board of `city` in a 4 × 3 corner of its map, so exhaustive search stays quick. */
@@ -23,6 +24,8 @@ function board(city: CityId) {
     pp: fc.integer({ min: 0, max: 12 }),
     tourist: fc.constantFrom(...colours),
     count: fc.integer({ min: 0, max: 4 }),
+    /** A landmark over this location and the next one east (an odd-shaped landmark): the roads of both squares. */
+    wide: fc.boolean(),
   });
   const point = fc.record({ x, y, kind: fc.constantFrom(...parts.points), pp: fc.integer({ min: 0, max: 9 }), flag: fc.boolean(), colour: fc.constantFrom('red', 'green', 'blue') });
   const road = fc.record({ x: fc.integer({ min: 0, max: 3 }), y, kind: fc.constantFrom(...(parts.roads.length ? parts.roads : ['none'])) });
@@ -34,7 +37,7 @@ function board(city: CityId) {
     const cells = new Set<string>();
     const locations = raw.locations
       .filter((l) => !cells.has(`${l.col},${l.row}`) && cells.add(`${l.col},${l.row}`))
-      .map((l) => ({ col: l.col, row: l.row, tourists: { [l.tourist]: l.count }, landmark: { colour: l.colour, ...(['yellow', 'grey'].includes(l.colour) ? { pp: l.pp } : {}) } }));
+      .map((l) => ({ col: l.col, row: l.row, tourists: { [l.tourist]: l.count }, landmark: { colour: l.colour, ...(['yellow', 'grey'].includes(l.colour) ? { pp: l.pp } : {}), ...(l.wide ? { along: twoSquares(l.col, l.row) } : {}) } }));
     const points = raw.points.map((p) => {
       const extra: Record<string, unknown> = {};
       if (p.kind === 'bridge') extra.pp = p.pp;
@@ -48,8 +51,20 @@ function board(city: CityId) {
     const sheet: Record<string, unknown> = { unusedCafes: raw.cafes };
     if (city === 'new-york') Object.assign(sheet, { ppCafes: 1, tickets: { whitehall: true, corlearsHook: false } });
     if (city === 'paris') Object.assign(sheet, { tours: { red: true, green: false, blue: false }, diversityTable: [0, 4, 9] });
+    if (city === 'hong-kong') sheet.tramPp = 2;
     return { city, sections, locations, points, roads, ratings, sheet };
   });
+}
+
+/** The roads of two squares side by side: their outline and the road between them. */
+function twoSquares(col: number, row: number) {
+  const roads: { a: { x: number; y: number }; b: { x: number; y: number } }[] = [];
+  for (const c of [col, col + 1]) {
+    const [x, y] = [c - 1, row - 1];
+    roads.push({ a: { x, y }, b: { x: x + 1, y } }, { a: { x, y: y + 1 }, b: { x: x + 1, y: y + 1 } }, { a: { x, y }, b: { x, y: y + 1 } });
+  }
+  roads.push({ a: { x: col + 1, y: row - 1 }, b: { x: col + 1, y: row } });
+  return roads;
 }
 
 describe('every printed city, random small boards', () => {
@@ -59,8 +74,10 @@ describe('every printed city, random small boards', () => {
         const input = cityRouteSchema.parse(raw) as CityRouteInput;
         const result = bestCityRoute(input);
         const model = cityRouteModel(input);
-        const sections = input.sections.map(({ id, a, b }) => ({ id, a, b }));
-        const reference = exhaustiveBestTrail(sections, model);
+        const sections = input.sections.map(({ id, a, b, colour }) => (colour ? { id, a, b, colour } : { id, a, b }));
+        // Paris: diversity PP by the runs each trail walks (table [0, 4, 9]).
+        const table = input.sheet.diversityTable ?? [0];
+        const reference = exhaustiveBestTrail(sections, model, Infinity, city === 'paris' ? (trail) => table[Math.min(diversityRuns(sections, trail), table.length - 1)] : undefined);
         expect(reference.complete).toBe(true);
         expect(result.best.proof.optimal).toBe(true);
         expect(result.best.value).toBe(reference.value);

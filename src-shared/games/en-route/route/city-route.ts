@@ -3,11 +3,13 @@
  * and what their map has where: landmarks, tourists, festival points or viewpoints, stations, bridges,
  * carnival or Broadway roads, meeting points, docks, personal-goal intersections) becomes a route model for
  * the exact optimiser; the best route's covered features become the city's score sheet, so the breakdown is
- * the sheet's own lines. What a route cannot change (unused cafés, New York's café PP, goal cards) or what
- * the optimiser does not model (Paris diversity, which depends on the order of colours) is said, not hidden.
+ * the sheet's own lines. Paris's diversity depends on the order the route walks its colours: a second search
+ * (`colour-runs.ts`) maximises the route's value plus it. What a route cannot change (unused cafés, New York's
+ * café PP, goal cards) is said, not hidden.
  */
 import { z } from 'zod';
 import type { ScoreLine } from '../../../engine/types';
+import { line, msg } from '../sheets/common';
 import { sheetOf, type CityId } from '../sheets';
 import { CITY_IDS } from '../sheets/city';
 import { BRIDGE_PP, TUBE_PP } from '../sheets/london';
@@ -16,7 +18,11 @@ import { VIEWPOINT_TABLE } from '../sheets/hong-kong';
 import { christPp } from '../sheets/rio';
 import { DIVERSITY_TABLE_DEFAULT } from '../sheets/unconfirmed';
 import { locationRoads } from './board';
+import { message, fillTemplate } from '../../../engine/message';
+import { sheetMessages } from '../sheets/messages';
+import { bestWithColourRuns, diversityRuns, mostRuns } from './colour-runs';
 import { bestTrail } from './optimiser';
+import { scoreTrail } from './trail';
 import { intersectionKey, roadKey, type BestTrailResult, type IntersectionKey, type RouteFeature, type RouteScoringModel, type RouteTerm, type Section, type Trail } from './types';
 
 /** New York's map is twice as wide: 12 locations, 13 intersections across. */
@@ -31,9 +37,9 @@ export const CITY_PARTS: Record<CityId, { landmarks: readonly string[]; points: 
   london: { landmarks: ['red', 'green', 'blue', 'yellow', 'grey'], points: ['station', 'goal'], roads: ['bridge'], ratings: [], sheet: ['unusedCafes'], diagonals: false, colouredSections: false },
   rio: { landmarks: ['red', 'green', 'blue', 'yellow'], points: ['meeting', 'goal'], roads: ['carnival'], ratings: ['carnival', 'christMarked'], sheet: ['unusedCafes'], diagonals: false, colouredSections: false },
   cairo: { landmarks: ['red', 'green', 'blue', 'yellow', 'grey'], points: ['meeting', 'bank-a', 'bank-b', 'goal'], roads: [], ratings: [], sheet: ['unusedCafes'], diagonals: false, colouredSections: false },
-  'hong-kong': { landmarks: ['red', 'green', 'blue', 'yellow', 'historic', 'modern'], points: ['viewpoint', 'goal'], roads: [], ratings: ['historic', 'modern'], sheet: ['unusedCafes'], diagonals: false, colouredSections: false },
+  'hong-kong': { landmarks: ['red', 'green', 'blue', 'yellow', 'historic', 'modern'], points: ['viewpoint', 'goal'], roads: ['tram'], ratings: ['historic', 'modern'], sheet: ['unusedCafes', 'tramPp'], diagonals: false, colouredSections: false },
   paris: { landmarks: ['red', 'green', 'blue', 'yellow', 'grey'], points: ['station', 'goal'], roads: [], ratings: [], sheet: ['unusedCafes', 'tours', 'diversityTable'], diagonals: true, colouredSections: true },
-  'new-york': { landmarks: ['red', 'green', 'blue', 'purple', 'yellow', 'grey'], points: ['station', 'bridge', 'dock', 'goal'], roads: ['broadway'], ratings: ['broadway', 'statue'], sheet: ['unusedCafes', 'ppCafes', 'tickets'], diagonals: true, colouredSections: false },
+  'new-york': { landmarks: ['red', 'green', 'blue', 'purple', 'yellow', 'grey'], points: ['station', 'bridge', 'dock', 'goal'], roads: ['broadway', 'hotspot'], ratings: ['broadway', 'statue'], sheet: ['unusedCafes', 'ppCafes', 'tickets'], diagonals: true, colouredSections: false },
 };
 
 const at = z.object({ x: z.number().int().min(0).max(12), y: z.number().int().min(0).max(6) }).strict();
@@ -46,8 +52,13 @@ const locationSchema = z
     col: z.number().int().min(1).max(12),
     row: z.number().int().min(1).max(6),
     tourists: tourists.optional(),
-    /** Yellow: printed PP; grey: its rating now. Historic and modern take their group's rating. */
-    landmark: z.object({ colour: z.enum(['red', 'green', 'blue', 'purple', 'yellow', 'grey', 'historic', 'modern']), pp: z.number().int().min(0).max(50).optional() }).strict().optional(),
+    /**
+     * Yellow: printed PP; grey: its rating now. Historic and modern take their group's rating. `along`: a landmark
+     * whose printed shape is not its location's square (rulebook "珍しい形のランドマーク": half a location, a
+     * triangle, several locations, Times Square at an intersection) is on the route through the roads along its
+     * sides or through it, listed here; tourists stay with their location's square.
+     */
+    landmark: z.object({ colour: z.enum(['red', 'green', 'blue', 'purple', 'yellow', 'grey', 'historic', 'modern']), pp: z.number().int().min(0).max(50).optional(), along: z.array(z.object({ a: at, b: at }).strict()).min(1).max(24).optional() }).strict().optional(),
   })
   .strict();
 const pointSchema = z
@@ -67,7 +78,8 @@ const pointSchema = z
     dock: z.enum(['whitehall', 'corlearsHook']).optional(),
   })
   .strict();
-const roadSchema = z.object({ a: at, b: at, kind: z.enum(['bridge', 'carnival', 'broadway']) }).strict();
+/** Hong Kong `tram`: along or across the tram line, as goal B counts; New York `hotspot`: a double road when drawn, one section on the route. */
+const roadSchema = z.object({ a: at, b: at, kind: z.enum(['bridge', 'carnival', 'broadway', 'tram', 'hotspot']) }).strict();
 
 export const cityRouteSchema = z
   .object({
@@ -86,6 +98,8 @@ export const cityRouteSchema = z
         tickets: z.object({ whitehall: z.boolean(), corlearsHook: z.boolean() }).strict().optional(),
         tours: z.object({ red: z.boolean(), green: z.boolean(), blue: z.boolean() }).strict().optional(),
         diversityTable: z.array(z.number().int().min(0).max(99)).min(1).max(31).optional(),
+        /** Hong Kong: PP per route section along or across the tram line, when goal B is such a per-section card. */
+        tramPp: z.number().int().min(0).max(99).optional(),
       })
       .strict()
       .default({}),
@@ -105,14 +119,20 @@ export function cityProblems(input: CityRouteInput): { path: (string | number)[]
   const problems: { path: (string | number)[]; message: string }[] = [];
   const off = (p: { x: number; y: number }) => p.x > width || p.y > MAP_HEIGHT;
   const seen = new Set<string>();
+  /** Why a road (a section's or a landmark's) is not one of the map's roads, or null. */
+  const notARoad = (r: { a: { x: number; y: number }; b: { x: number; y: number } }, what: string): string | null => {
+    const dx = Math.abs(r.a.x - r.b.x);
+    const dy = Math.abs(r.a.y - r.b.y);
+    if (off(r.a) || off(r.b)) return `${what} leaves ${name}'s map (${width} × ${MAP_HEIGHT} locations).`;
+    if (dx > 1 || dy > 1 || dx + dy === 0) return `${what} does not join two neighbouring intersections.`;
+    if (dx + dy === 2 && !parts.diagonals) return `${name} has no diagonal roads; ${what.charAt(0).toLowerCase()}${what.slice(1)} is diagonal.`;
+    return null;
+  };
   input.sections.forEach((s, i) => {
     if (seen.has(s.id)) problems.push({ path: ['sections', i, 'id'], message: `Section ${s.id} appears twice.` });
     seen.add(s.id);
-    const dx = Math.abs(s.a.x - s.b.x);
-    const dy = Math.abs(s.a.y - s.b.y);
-    if (off(s.a) || off(s.b)) problems.push({ path: ['sections', i], message: `Section ${s.id} leaves ${name}'s map (${width} × ${MAP_HEIGHT} locations).` });
-    else if (dx > 1 || dy > 1 || dx + dy === 0) problems.push({ path: ['sections', i], message: `Section ${s.id} does not join two neighbouring intersections.` });
-    else if (dx + dy === 2 && !parts.diagonals) problems.push({ path: ['sections', i], message: `${name} has no diagonal roads; section ${s.id} is diagonal.` });
+    const problem = notARoad(s, `Section ${s.id}`);
+    if (problem) problems.push({ path: ['sections', i], message: problem });
     if (parts.colouredSections && !s.colour) problems.push({ path: ['sections', i, 'colour'], message: `In Paris each section is drawn in red, green or blue; section ${s.id} needs its colour.` });
     if (!parts.colouredSections && s.colour) problems.push({ path: ['sections', i, 'colour'], message: `Only Paris draws sections in colours; leave section ${s.id}'s colour out in ${name}.` });
   });
@@ -120,6 +140,10 @@ export function cityProblems(input: CityRouteInput): { path: (string | number)[]
     if (l.col > width) problems.push({ path: ['locations', i, 'col'], message: `${name}'s map has ${width} columns of locations.` });
     if (l.tourists?.purple && input.city !== 'new-york') problems.push({ path: ['locations', i, 'tourists', 'purple'], message: `Purple tourists exist only in New York, not in ${name}.` });
     if (l.landmark && !parts.landmarks.includes(l.landmark.colour)) problems.push({ path: ['locations', i, 'landmark', 'colour'], message: `${name} has no ${l.landmark.colour} landmarks.` });
+    l.landmark?.along?.forEach((r, j) => {
+      const problem = notARoad(r, `Road ${j + 1} along the landmark at (${l.col}, ${l.row})`);
+      if (problem) problems.push({ path: ['locations', i, 'landmark', 'along', j], message: problem });
+    });
     if (l.landmark && ['yellow', 'grey'].includes(l.landmark.colour) && l.landmark.pp === undefined) problems.push({ path: ['locations', i, 'landmark', 'pp'], message: `A ${l.landmark.colour} landmark needs its PP (yellow: printed; grey: its rating now).` });
   });
   input.points.forEach((p, i) => {
@@ -184,7 +208,8 @@ export function cityRouteModel(input: CityRouteInput): RouteScoringModel {
     const id = `landmark:${l.col},${l.row}`;
     // Paris: a specialised landmark is on the route only beside a section of its own colour.
     const paris = input.city === 'paris' && ['red', 'green', 'blue'].includes(mark.colour);
-    features.push({ id, label: `${mark.colour} landmark at ${where}`, roads: paris ? roads.filter((r) => sectionColour.get(r) === mark.colour) : roads });
+    const along = mark.along ? mark.along.map((r) => roadKey(r.a, r.b)) : roads;
+    features.push({ id, label: `${mark.colour} landmark at ${where}`, roads: paris ? along.filter((r) => sectionColour.get(r) === mark.colour) : along });
     if ((COLOURS as readonly string[]).includes(mark.colour)) right[mark.colour as Colour].push({ feature: id, weight: 1 });
     else if (mark.colour === 'historic') addSum('historic', id, ratings.historic ?? 0);
     else if (mark.colour === 'modern') addSum('modern', id, ratings.modern ?? 0);
@@ -196,6 +221,7 @@ export function cityRouteModel(input: CityRouteInput): RouteScoringModel {
   const table: string[] = [];
   const goal: IntersectionKey[] = [];
   const ticketDocks: IntersectionKey[] = [];
+  const christ: IntersectionKey[] = [];
   input.points.forEach((p, i) => {
     const key = intersectionKey(p);
     const id = `point:${i}`;
@@ -219,15 +245,22 @@ export function cityRouteModel(input: CityRouteInput): RouteScoringModel {
       feature('dock');
       if (input.sheet.tickets?.[p.dock!]) ticketDocks.push(key);
     } else if (input.city === 'rio') {
-      feature(p.christ ? 'Christ the Redeemer' : 'remote landmark meeting point');
-      if (p.christ) addSum('christ', id, christPp(ratings.christMarked ?? 0));
-      else addSum('remote', id, p.pp ?? 0);
-      if (p.colour) right[p.colour].push({ feature: id, weight: 1 });
+      // Christ the Redeemer is one landmark, however many of its meeting points are entered: one feature below.
+      if (p.christ) christ.push(key);
+      else {
+        feature('remote landmark meeting point');
+        addSum('remote', id, p.pp ?? 0);
+        if (p.colour) right[p.colour].push({ feature: id, weight: 1 });
+      }
     } else {
       feature('remote landmark meeting point');
       for (const colour of COLOURS) if (p.tourists?.[colour]) left[colour].push({ feature: id, weight: p.tourists[colour]! });
     }
   });
+  if (christ.length) {
+    features.push({ id: 'christ', label: 'Christ the Redeemer', intersections: christ });
+    addSum('christ', 'christ', christPp(ratings.christMarked ?? 0));
+  }
   if (ticketDocks.length) {
     features.push({ id: 'statue', label: 'a dock with a ticket (Statue of Liberty)', intersections: ticketDocks });
     addSum('statue', 'statue', ratings.statue ?? 0);
@@ -236,7 +269,9 @@ export function cityRouteModel(input: CityRouteInput): RouteScoringModel {
     const id = `road:${i}`;
     features.push({ id, label: `${r.kind} road`, roads: [roadKey(r.a, r.b)] });
     if (r.kind === 'bridge') addSum('bridges', id, BRIDGE_PP);
-    else addSum(r.kind, id, r.kind === 'carnival' ? ratings.carnival ?? 2 : ratings.broadway ?? 1);
+    else if (r.kind === 'carnival' || r.kind === 'broadway') addSum(r.kind, id, r.kind === 'carnival' ? ratings.carnival ?? 2 : ratings.broadway ?? 1);
+    else if (r.kind === 'tram' && input.sheet.tramPp !== undefined) addSum('tram', id, input.sheet.tramPp);
+    // A hotspot scores nothing itself: drawn, it is one section like any other (rulebook: "単に1つのセクション").
   });
   const tours = input.sheet.tours;
   for (const colour of ['red', 'green', 'blue'] as const) {
@@ -253,22 +288,6 @@ export function cityRouteModel(input: CityRouteInput): RouteScoringModel {
   return transit.length ? { features, terms, transit: { label: 'ride', hops: transit } } : { features, terms };
 }
 
-/** Runs of three consecutive sections in three different colours, each section in one run (greedy is best for fixed-length runs). */
-export function diversityRuns(sections: readonly Section[], trail: Trail): number {
-  const colour = new Map(sections.map((s) => [s.id, s.colour]));
-  let runs = 0;
-  let i = 0;
-  while (i + 2 < trail.sections.length) {
-    const three = trail.sections.slice(i, i + 3);
-    const ride = trail.transfer && trail.transfer.after > i && trail.transfer.after < i + 3;
-    if (!ride && new Set(three.map((id) => colour.get(id))).size === 3 && three.every((id) => colour.get(id))) {
-      runs++;
-      i += 3;
-    } else i++;
-  }
-  return runs;
-}
-
 export interface CityRouteResult {
   best: BestTrailResult;
   /** The sheet's lines for this route, in the sheet's order and words. */
@@ -276,10 +295,12 @@ export interface CityRouteResult {
   total: number;
   /** Sheet categories the search chose the route for (their sum is `best.value`). */
   optimised: string[];
-  /** Sheet categories counted but not part of the search: they do not depend on the route, or the optimiser does not model them. */
-  notOptimised: { category: string; why: 'constant' | 'order' }[];
-  /** Goal cards are never in this total: their results depend on the other players. */
+  /** Sheet categories counted but not part of the search: they do not depend on the route. */
+  notOptimised: { category: string; why: 'constant' }[];
+  /** Goal cards are never in this total (their results depend on the other players), except Hong Kong's per-section tram goal B. */
   goalCards: boolean;
+  /** New York: hotspot sections on the route, each one section (they only cost more to draw). */
+  hotspots: number;
 }
 
 /** Lines a route cannot change. (Paris tours and Cairo's remote tourists are 0-PP notes: their effect is inside the products.) */
@@ -289,14 +310,51 @@ const ROUTE_FREE = new Set(['cafes', 'cafe-pp']);
 export function bestCityRoute(input: CityRouteInput, limits: { nodeLimit?: number; timeLimitMs?: number } = {}): CityRouteResult {
   const model = cityRouteModel(input);
   const sections: Section[] = input.sections.map(({ id, a, b, colour }) => (colour ? { id, a, b, colour } : { id, a, b }));
-  const best = bestTrail(sections, model, limits);
+  const started = performance.now();
+  const covering = bestTrail(sections, model, limits);
+  const best = input.city === 'paris' ? withDiversity(input, sections, model, covering, limits, performance.now() - started) : covering;
   const lines = sheetLines(input, best, sections);
-  const optimised = lines.filter((l) => !ROUTE_FREE.has(l.category) && l.category !== 'diversity').map((l) => l.category);
+  const optimised = lines.filter((l) => !ROUTE_FREE.has(l.category)).map((l) => l.category);
   const searched = lines.filter((l) => optimised.includes(l.category)).reduce((sum, l) => sum + l.points, 0);
-  // The sheet read off the route must agree with the optimiser's own value for the categories it searched.
-  if (searched !== best.value) throw new Error(`city route: the sheet gives ${searched} PP for the searched categories, the optimiser ${best.value}`);
-  const notOptimised = lines.filter((l) => !optimised.includes(l.category)).map((l) => ({ category: l.category, why: l.category === 'diversity' ? ('order' as const) : ('constant' as const) }));
-  return { best, lines, total: lines.reduce((sum, l) => sum + l.points, 0), optimised, notOptimised, goalCards: sheetOf(input.city).usesGoalCards };
+  // The sheet read off the route must agree with the search's own value for the categories it searched.
+  if (searched !== best.value) throw new Error(`city route: the sheet gives ${searched} PP for the searched categories, the search ${best.value}`);
+  const notOptimised = lines.filter((l) => !optimised.includes(l.category)).map((l) => ({ category: l.category, why: 'constant' as const }));
+  const hotspots = hotspotsOn(input, best.trail, sections);
+  return { best, lines, total: lines.reduce((sum, l) => sum + l.points, 0), optimised, notOptimised, goalCards: sheetOf(input.city).usesGoalCards, hotspots };
+}
+
+function hotspotsOn(input: CityRouteInput, trail: Trail, sections: Section[]): number {
+  const hot = new Set(input.roads.filter((r) => r.kind === 'hotspot').map((r) => roadKey(r.a, r.b)));
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  return trail.sections.filter((id) => hot.has(roadKey(byId.get(id)!.a, byId.get(id)!.b))).length;
+}
+
+/** Paris: the route that scores most with its diversity runs (they depend on the order the route walks its colours). */
+function withDiversity(input: CityRouteInput, sections: Section[], model: RouteScoringModel, covering: BestTrailResult, limits: { nodeLimit?: number; timeLimitMs?: number }, spentMs: number): BestTrailResult {
+  const table = input.sheet.diversityTable ?? [...DIVERSITY_TABLE_DEFAULT];
+  const runs = bestWithColourRuns(sections, model, table, covering, {
+    nodeLimit: limits.nodeLimit,
+    timeLimitMs: limits.timeLimitMs === undefined ? undefined : Math.max(0, limits.timeLimitMs - spentMs),
+  });
+  const value = runs.routeValue + runs.diversityPp;
+  const score = scoreTrail(sections, model, runs.trail);
+  const params = { nodes: covering.proof.nodesExplored + runs.nodesExplored, pruned: covering.proof.pruned, value, bound: runs.upperBound };
+  const explanation = fillTemplate(sheetMessages.en.route.proof[runs.method], params);
+  return {
+    trail: runs.trail,
+    value,
+    score: { ...score, total: value, terms: [...score.terms, { id: 'diversity', label: 'diversity', points: runs.diversityPp }] },
+    proof: {
+      optimal: runs.optimal,
+      rootBound: covering.proof.upperBound + table[Math.min(mostRuns(sections), table.length - 1)],
+      upperBound: runs.upperBound,
+      nodesExplored: params.nodes,
+      pruned: covering.proof.pruned,
+      method: runs.method,
+      explanation,
+      reason: message(explanation, `sheet.route.proof.${runs.method}`, params),
+    },
+  };
 }
 
 /** The covered features, read as the sheet's fields, scored by the city's own sheet. */
@@ -344,7 +402,7 @@ function sheetLines(input: CityRouteInput, best: BestTrailResult, sections: Sect
     // Rio
     remoteLandmarks: input.city === 'rio' ? points.filter((p) => p.kind === 'meeting' && !p.christ && p.on).map((p) => ({ rating: p.pp ?? 0, colour: p.colour ?? 'none' })) : [],
     carnivalSections: roadsOn.filter((r) => r.kind === 'carnival').length,
-    christOnRoute: points.some((p) => p.christ && p.on),
+    christOnRoute: on('christ'),
     // Cairo
     remoteSpaces: input.city === 'cairo' ? points.filter((p) => p.kind === 'meeting').map((p, n) => ({ name: `remote ${n + 1}`, meetingPointOnRoute: p.on, red: p.tourists?.red ?? 0, green: p.tourists?.green ?? 0, blue: p.tourists?.blue ?? 0 })) : [],
     // Paris
@@ -367,5 +425,12 @@ function sheetLines(input: CityRouteInput, best: BestTrailResult, sections: Sect
     broadwayRating: input.ratings.broadway ?? 1,
     statueRating: input.ratings.statue ?? 0,
   };
-  return sheetOf(input.city).lines(player as never, shared);
+  const lines = sheetOf(input.city).lines(player as never, shared);
+  return input.sheet.tramPp === undefined ? lines : [...lines, tramLine(roadsOn.filter((r) => r.kind === 'tram').length, input.sheet.tramPp)];
+}
+
+/** Hong Kong goal B as PP per section along or across the tram line: the route alone decides it, so it is searched. */
+function tramLine(count: number, each: number): ScoreLine {
+  const points = count * each;
+  return line('tram', msg('Tram goal (B)', 'tramLine'), points, msg(`${count} sections along or across the tram line × ${each} PP = ${points}`, 'reason.tram', { count, each, points }));
 }

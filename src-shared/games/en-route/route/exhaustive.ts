@@ -15,9 +15,10 @@ export interface ExhaustiveResult {
 
 const same = (p: Intersection, q: Intersection): boolean => p.x === q.x && p.y === q.y;
 
-export function exhaustiveBestTrail(sections: readonly Section[], model: RouteScoringModel, trailBudget = Infinity): ExhaustiveResult {
+/** `extra`: PP a trail earns beyond the model (Paris diversity, which depends on the order of the sections). */
+export function exhaustiveBestTrail(sections: readonly Section[], model: RouteScoringModel, trailBudget = Infinity, extra: (trail: Trail) => number = () => 0): ExhaustiveResult {
   const empty: Trail = { start: sections[0]?.a ?? { x: 0, y: 0 }, sections: [] };
-  const result: ExhaustiveResult = { best: empty, value: scoreTrail(sections, model, empty).total, trails: 0, complete: true };
+  const result: ExhaustiveResult = { best: empty, value: scoreTrail(sections, model, empty).total + extra(empty), trails: 0, complete: true };
   const starts = uniqueIntersections(sections);
   const used = new Set<string>();
   const consider = (trail: Trail): void => {
@@ -26,7 +27,7 @@ export function exhaustiveBestTrail(sections: readonly Section[], model: RouteSc
       result.complete = false;
       return;
     }
-    const value = scoreTrail(sections, model, trail).total;
+    const value = scoreTrail(sections, model, trail).total + extra(trail);
     if (value > result.value) {
       result.value = value;
       result.best = { ...trail, sections: trail.sections.slice() };

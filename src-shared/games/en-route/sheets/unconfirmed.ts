@@ -22,3 +22,14 @@ export const DIVERSITY_TABLE_EXAMPLE: readonly number[] = [0, 3, 7, 12, 18];
  */
 export const CHALLENGE_PP_ASSUMED: readonly number[] = [60, 75, 90, 105];
 export const CHALLENGE_REQUIRED_ASSUMED: readonly number[] = [0, 1, 2, 3];
+
+/*
+ * The final route calculator (route/city-route.ts) also meets facts the rulebook leaves to the printed maps and cards;
+ * each is entered by the player, and these are the readings we chose:
+ * - Odd-shaped landmarks ("珍しい形のランドマーク"): on the route through "その辺に沿って、またはその中を通る" roads, so
+ *   the player lists those roads (`landmark.along`). Times Square "is one intersection": we read its sides as the roads
+ *   meeting there (a route passing the intersection reaches it); the map is not public to confirm it.
+ * - Hong Kong tram goal B ("路面電車の路線沿いまたはそれを横切るルートセクションでPPを獲得"): the cards are not public; a
+ *   card paying PP per section is searched with the route (`sheet.tramPp`, roads of kind `tram`), any other is a goal card.
+ * - New York hotspots: confirmed ("それ以降は単に1つのセクション"): one section on the route, nothing to score.
+ */
