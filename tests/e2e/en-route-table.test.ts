@@ -1,9 +1,12 @@
 /**
  * En Route at the table: the personal-goal choice shows both goals on the player's own map, and the
- * secret starting rounds hide the scores instead of showing a row of zeros.
+ * secret starting rounds hide the scores instead of showing a row of zeros; the drawing turn marks the chosen
+ * location and the roads beside it; the final-route proposal says what it optimised.
  */
 import { expect, test } from 'vitest';
-import { appAndBrowser, screenshot } from './helpers';
+import type { Page } from 'playwright-core';
+import type { MatchSnapshot } from '../../src-shared/ipc/contract';
+import { api, appAndBrowser, screenshot } from './helpers';
 import { newMatch } from './play';
 
 const session = appAndBrowser();
@@ -50,4 +53,59 @@ test('both personal goals on offer are numbered on the map; pointing at one fade
   await expect(page.getByTestId('total-0').textContent()).resolves.toBe('—');
   expect(await page.getByTestId('players').textContent()).not.toMatch(/\d/);
   await screenshot(page, 'en-route-secret-round');
+});
+
+/** Plays the match through the API (the first legal move, as the seat to act) until `stop` says so for the seat to act. */
+async function driveUntil(page: Page, matchId: number, stop: (snap: MatchSnapshot) => boolean): Promise<MatchSnapshot> {
+  for (let step = 0; step < 1500; step++) {
+    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
+    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
+    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
+    if (viewer !== null && stop(snap)) return snap;
+    if (peek.actor === 'terminal') throw new Error('the match ended first');
+    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
+  }
+  throw new Error('never reached');
+}
+
+async function resume(page: Page, matchId: number): Promise<void> {
+  await page.reload();
+  await page.getByTestId(`resume-${matchId}`).locator('button.primary').click();
+  await page.locator('[data-busy="false"]').waitFor();
+  const handoff = page.getByTestId('handoff-ready');
+  if (await handoff.isVisible()) await handoff.click();
+  await page.locator('[data-busy="false"]').waitFor();
+}
+
+const has = (type: string) => (snap: MatchSnapshot) => (snap.legalActions as { type: string }[]).some((a) => a.type === type);
+
+// Issue 22, En Route: "Nothing marks the roads next to the chosen location", "The header says 'Bob's turn' while the board
+// says 'Active: Alice'", "the final-route proposal says 'proven optimal… nothing can beat it' while ignoring goal cards and café points".
+test('drawing: the chosen location and the roads beside it are marked; header and board agree; the proposal says what it optimised', async () => {
+  const page = await session.page();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const seats = [{ name: 'Alice', colour: '#d32f2f' }, { name: 'Bruno', colour: '#1565c0' }];
+  const created = await api<MatchSnapshot>(page, 'match:create', { gameId: 'en-route', mode: 'digital', seed: 'issue-22', seats });
+  const drawing = await driveUntil(page, created.matchId, has('section'));
+  await resume(page, created.matchId);
+  const name = seats[drawing.actor as number].name;
+  await page.getByTestId('chosen-location').waitFor();
+  const offered = await page.locator('[data-offered-road]').count();
+  expect(offered).toBeGreaterThan(0);
+  expect(offered).toBeLessThanOrEqual((drawing.legalActions as { type: string }[]).filter((a) => a.type === 'section').length);
+  // The header names the seat drawing; the board says whose round it is in the rulebook's words, never a bare "Active:".
+  const board = (await page.getByTestId('en-route-board').locator('header').textContent()) ?? '';
+  expect(board).toContain(`${name}: Draw your route`);
+  expect(board).toMatch(/Active player of the round: (Alice|Bruno)/);
+  expect(board).not.toMatch(/Active: /);
+  await screenshot(page, 'en-route-chosen-location');
+
+  await driveUntil(page, created.matchId, has('acceptOptimal'));
+  await resume(page, created.matchId);
+  await expect(page.getByTestId('optimised-for').textContent()).resolves.toBe('Optimised: tourists × landmarks, popular and iconic landmarks, Lantern Festival points, personal goal. Café bonuses do not depend on the route.');
+  await expect(page.getByTestId('goals-not-optimised').textContent()).resolves.toMatch(/^Goal cards are not part of the search/);
+  const final = (await page.locator('.final').textContent()) ?? '';
+  expect(final).not.toMatch(/nothing can beat/i);
+  expect(final).toMatch(/Optimal route: \d+ PP/);
+  await screenshot(page, 'en-route-final-proposal');
 });

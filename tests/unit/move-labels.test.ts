@@ -27,7 +27,7 @@ import { actionLabel as carcassonneLabel } from '../../src-renderer/games/carcas
 import { actionLabel as enRouteLabel } from '../../src-renderer/games/en-route/labels';
 import { roadKey } from '../../src-shared/games/en-route/route/types';
 import { END_TILE_IDS, LANDMARKS as PARIS_LANDMARKS } from '../../src-shared/games/paris/data';
-import { act as parisAct, edit as parisEdit, mainPhase as parisMainPhase, start as parisStart } from '../../src-shared/games/paris/test-helpers';
+import { act as parisAct, build as parisBuild, edit as parisEdit, mainPhase as parisMainPhase, start as parisStart } from '../../src-shared/games/paris/test-helpers';
 
 const LOCALES: Locale[] = ['en', 'ja', 'fr'];
 const BASE = { en, ja, fr } as Record<Locale, Record<string, unknown>>;
@@ -183,5 +183,37 @@ describe('labels read as the rulebooks put it, word for word', () => {
     }
     expect(parisLabel({ type: 'chooseEndTile', tile: 'E4' }, WORDS.en.t, view)).toBe('Take this end-game tile: +5 VP');
     expect(parisLabel({ type: 'chooseEndTile', tile: 'E10' }, WORDS.en.t, view)).toBe('Take this end-game tile: +2 F +2 VP');
+  });
+
+  // Issue 22: "move labels show francs but not the wood, marble or gold a space needs".
+  test('Paris: a move names the wood, marble and gold it costs besides francs (Julie’s theatre to the value-12 landmark)', () => {
+    const s = parisMainPhase(parisEdit(parisStart(), (d) => {
+      parisBuild(d, 'la-villette', 8);
+      d.districts['la-villette'].spaces[5].keys = [2];
+      d.turn = 2;
+      d.players[2].francs = 4;
+      d.players[2].resources = { wood: 0, marble: 1, gold: 1 };
+    }));
+    const view = getGame('paris')!.view(s, 2);
+    const move = { type: 'moveKey', from: { kind: 'building', district: 'la-villette', value: 8 }, to: { kind: 'newLandmark', district: 'la-villette', landmark: 'luxembourg' } };
+    for (const locale of LOCALES) expect(parisLabel(move, WORDS[locale].t, view), locale).toMatch(locale === 'ja' ? /大理石.*金/ : locale === 'fr' ? /marbre.*or/ : /4 F.*1× marble, 1× gold/);
+  });
+
+  // Issue 22: "tile buttons give formulas (…) instead of what they would score now".
+  test('Paris: a bonus tile that counts what its owner holds says what it would give now (Charlotte: 3 value-4 buildings, 15 VP)', () => {
+    const s = parisMainPhase(parisEdit(parisStart(), (d) => {
+      d.players[0].tiles = [{ id: 'b18', uses: 1 }];
+      for (const district of ['belleville', 'montmartre', 'chaillot'] as const) {
+        parisBuild(d, district, 4);
+        d.districts[district].spaces[3].keys = [0];
+      }
+    }));
+    const game = getGame('paris')!;
+    const mine = game.view(s, 0);
+    expect(parisLabel({ type: 'useTile', tile: 'b18' }, WORDS.en.t, mine)).toMatch(/\(now 15 VP\)$/);
+    expect(parisLabel({ type: 'useTile', tile: 'b18' }, WORDS.ja.t, mine)).toMatch(/現在15勝利点/);
+    expect(parisLabel({ type: 'useTile', tile: 'b18' }, WORDS.fr.t, mine)).toMatch(/actuellement 15 PV/);
+    // Another seat's view holds no such figure (it would tell what the owner holds behind the screen).
+    expect((game.view(s, 1) as { players: { tileVpNow: unknown }[] }).players[0].tileVpNow).toBeNull();
   });
 });

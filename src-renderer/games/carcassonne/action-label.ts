@@ -48,7 +48,7 @@ export function actionLabel(raw: unknown, t: Translate, rawView: unknown): strin
     case 'place':
       return t(`${NS}.action.place`, placementParams(boardOf(view), action.tile, action.x, action.y, action.r));
     case 'gift':
-      return t(`${NS}.action.gift`, { card: card(action.card) });
+      return action.card === 'none' ? t(`${NS}.action.giftNone`) : t(`${NS}.action.gift`, { card: card(action.card) });
     case 'meeple': {
       const tile = view.placed === null ? undefined : view.tiles[view.placed];
       return t(`${NS}.action.meeple`, { kind: tile ? segmentName(tile.letter, tile.r, action.segment, t) : '?' });

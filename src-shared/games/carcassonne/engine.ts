@@ -73,8 +73,11 @@ export function legalActions(state: State): Action[] {
       return [];
     case 'draw':
     case 'secondTile':
-    case 'gift':
-      return chanceOutcomes(state).map((o) => o.action);
+    case 'gift': {
+      // The table is the truth in assist mode: when it disagrees that a gift was earned, "no card" goes on without one.
+      const drawn = chanceOutcomes(state).map((o) => o.action);
+      return state.secretGifts ? [...drawn, { type: 'gift', card: 'none' }] : drawn;
+    }
     case 'place':
       return [...openActions(state), ...placeActions(state)];
     case 'effect':
@@ -140,7 +143,7 @@ export function reduce(state: State, action: Action): State {
     case 'place':
       return placeTile(state, action.tile, addTile(state.board, action.tile, action.x, action.y, action.r));
     case 'gift':
-      return afterGiftCheck(receiveGift(state, action.card));
+      return afterGiftCheck(action.card === 'none' ? state : receiveGift(state, action.card));
     case 'meeple':
       return endTurn({ ...state, meeples: [...state.meeples, { seat: state.seat, tile: state.placed!, segment: action.segment }] });
     case 'pass':

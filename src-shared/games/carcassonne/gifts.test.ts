@@ -246,11 +246,26 @@ describe('assist mode: gift cards stay secret from the shared screen', () => {
     let s = assist();
     s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);
     s = play(s, placeD);
-    expect(carcassonneGame.legalActions(s)).toEqual([{ type: 'gift', card: 'secret' }]);
+    expect(carcassonneGame.legalActions(s)).toEqual([{ type: 'gift', card: 'secret' }, { type: 'gift', card: 'none' }]);
     expect(carcassonneGame.describeAction(s, { type: 'gift', card: 'secret' }, 0).text).toBe('Ann received a gift');
     s = play(s, { type: 'gift', card: 'secret' });
     expect(s.giftHands[0]).toEqual(['secret']);
     expect(carcassonneGame.view(s, null).giftDeckSize).toBe(24);
+  });
+
+  // Issue 22: "in the tabletop mirror, when the engine says a gift was earned, there is no 'no card' if the table disagrees".
+  test('the table drew no card although the engine saw one earned: "no card" goes on without one, and says so', () => {
+    let s = assist();
+    s = withMeeples(s, [meeple(s, 1, 0, 0, 'road')]);
+    s = play(s, placeD);
+    const deck = carcassonneGame.view(s, null).giftDeckSize;
+    expect(carcassonneGame.describeAction(s, { type: 'gift', card: 'none' }, null).text).toBe('Ann received no gift card: the table drew none');
+    s = play(s, { type: 'gift', card: 'none' });
+    expect(s.giftHands[0]).toEqual([]);
+    expect(carcassonneGame.view(s, null).giftDeckSize).toBe(deck);
+    expect(s.phase === 'follower' || s.seat === 1).toBe(true);
+    // Digital play draws from the app's own deck: no such choice there.
+    expect(carcassonneGame.legalActions({ ...s, phase: 'gift', secretGifts: false }).some((a) => a.type === 'gift' && a.card === 'none')).toBe(false);
   });
 
   test('a secret card is named when opened: any type whose copies are not all face up', () => {

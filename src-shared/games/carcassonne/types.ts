@@ -88,7 +88,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cashOut'), x: coord, y: coord, segment }).strict(),
   z.object({ type: z.literal('changePosition'), x: coord, y: coord, from: segment, to: segment }).strict(),
   z.object({ type: z.literal('place'), tile: letter, x: coord, y: coord, r: z.number().int().min(0).max(3) }).strict(),
-  z.object({ type: z.literal('gift'), card: z.enum([...GIFT_CARDS, 'secret']) }).strict(),
+  /** 'none' (assist mode only): the engine found a gift earned but the table drew no card (issue 22). */
+  z.object({ type: z.literal('gift'), card: z.enum([...GIFT_CARDS, 'secret', 'none']) }).strict(),
   z.object({ type: z.literal('meeple'), segment }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
 ]);

@@ -107,6 +107,7 @@ function describeBase(before: State, action: Action, viewer: number | null): Mes
       return message(`${name} placed a tile ${params.where}: ${params.look}${params.joins}`, 'log.place', { name, ...params });
     }
     case 'gift':
+      if (action.card === 'none') return message(`${name} received no gift card: the table drew none`, 'log.giftNone', { name });
       return viewer === before.seat && action.card !== 'secret'
         ? message(`You received a gift: ${CARD_NAMES[action.card as GiftCard]}`, 'log.giftOwn', cardParams(action.card as GiftCard))
         : message(`${name} received a gift`, 'log.gift', { name });
