@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 import { api, appAndBrowser, screenshot } from './helpers';
+import { boardMetrics } from './board-metrics';
 import { newMatch } from './play';
 
 const session = appAndBrowser();
@@ -107,5 +108,8 @@ test('drawing: the chosen location and the roads beside it are marked; header an
   const final = (await page.locator('.final').textContent()) ?? '';
   expect(final).not.toMatch(/nothing can beat/i);
   expect(final).toMatch(/Optimal route: \d+ PP/);
+  // The proposal sits beside the map, not under it: the map keeps its size, so its text stays 14 px or more.
+  const metrics = await boardMetrics(page);
+  expect(metrics.small, JSON.stringify(metrics.small.slice(0, 5))).toEqual([]);
   await screenshot(page, 'en-route-final-proposal');
 });
