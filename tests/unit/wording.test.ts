@@ -37,8 +37,9 @@ function everyString(locale: Locale): [string, string][] {
 }
 
 describe('wording', () => {
-  test('Japanese uses the rulebooks’ terms: セクション, not 区間; no 合法手', () => {
-    const offending = everyString('ja').filter(([, text]) => /区間|合法手/.test(text));
+  test('Japanese uses the rulebooks’ terms: セクション, not 区間; 名誉, not 威信; no 合法手', () => {
+    // Paris's Japanese rulebook says 名誉(トークン) for prestige, never 威信.
+    const offending = everyString('ja').filter(([, text]) => /区間|合法手|威信/.test(text));
     expect(offending).toEqual([]);
   });
 

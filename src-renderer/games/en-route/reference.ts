@@ -34,7 +34,7 @@ export function iconicText(t: Translate, id: string): string {
 
 /** What a landmark on the map is worth on the final route, in the reference's words. */
 export function landmarkText(t: Translate, landmark: Landmark): string {
-  if (landmark.kind === 'iconic') return `${t(`${NS}.iconic.${landmark.iconic}`)}: ${iconicText(t, landmark.iconic)}`;
+  if (landmark.kind === 'iconic') return t(`${NS}.termText`, { term: t(`${NS}.iconic.${landmark.iconic}`), text: iconicText(t, landmark.iconic) });
   return t(`${R}.scoring.${landmark.kind === 'specialised' ? 1 : 2}`);
 }
 
@@ -75,7 +75,7 @@ export function enRouteReference(t: Translate): ReferenceSection[] {
       id: 'cities',
       heading: t(`${R}.citiesHeading`),
       lines: [t(`${R}.citiesIntro`)],
-      items: CITY_SHEETS.map((sheet) => ({ term: sheet.name, text: t(`${R}.city.${sheet.city}`, CITY_NUMBERS[sheet.city] ?? {}) })),
+      items: CITY_SHEETS.map((sheet) => ({ term: t(`games.en-route.cityName.${sheet.city}`), text: t(`${R}.city.${sheet.city}`, CITY_NUMBERS[sheet.city] ?? {}) })),
     },
     { id: 'choices', heading: t(`${R}.choicesHeading`), lines: numbered(t, `${R}.choices`) },
   ];

@@ -18,6 +18,8 @@ const en = {
     soloGoals: 'Solo challenge: goal cards to achieve',
   },
   colour: { red: 'red', green: 'green', blue: 'blue' },
+  cityName: { 'first-city': 'First City', london: 'London', rio: 'Rio de Janeiro', cairo: 'Cairo', 'hong-kong': 'Hong Kong', paris: 'Paris', 'new-york': 'New York' },
+  termText: '{term}: {text}',
   /** Lanternport's landmarks (our own city, so our own names in each language), by their English name. */
   landmarks: {
     'Willow Park': 'Willow Park', 'Rope Bridge': 'Rope Bridge', 'Fish Market': 'Fish Market', 'Maritime Museum': 'Maritime Museum',
@@ -314,6 +316,8 @@ const ja: Tree = {
     soloGoals: 'ソロチャレンジ:達成する目標カード数',
   },
   colour: { red: '赤', green: '緑', blue: '青' },
+  cityName: { 'first-city': '最初の都市', london: 'ロンドン', rio: 'リオデジャネイロ', cairo: 'カイロ', 'hong-kong': '香港', paris: 'パリ', 'new-york': 'ニューヨーク' },
+  termText: '{term}:{text}',
   landmarks: {
     'Willow Park': '柳の公園', 'Rope Bridge': 'つり橋', 'Fish Market': '魚市場', 'Maritime Museum': '海洋博物館',
     'Cliff Gardens': '崖の庭園', 'Lantern Fair': 'ランタン市', 'Old Town Square': '旧市街広場', 'Opera House': 'オペラハウス',
@@ -598,6 +602,8 @@ const fr: Tree = {
     soloGoals: 'Défi solo : cartes objectif à réussir',
   },
   colour: { red: 'rouge', green: 'vert', blue: 'bleu' },
+  cityName: { 'first-city': 'Première ville', london: 'Londres', rio: 'Rio de Janeiro', cairo: 'Le Caire', 'hong-kong': 'Hong Kong', paris: 'Paris', 'new-york': 'New York' },
+  termText: '{term} : {text}',
   landmarks: {
     'Willow Park': 'Parc des Saules', 'Rope Bridge': 'Pont de corde', 'Fish Market': 'Marché aux poissons', 'Maritime Museum': 'Musée maritime',
     'Cliff Gardens': 'Jardins de la falaise', 'Lantern Fair': 'Foire aux lanternes', 'Old Town Square': 'Place de la Vieille-Ville', 'Opera House': 'Opéra',
