@@ -99,6 +99,8 @@ test('drawing: the chosen location and the roads beside it are marked; header an
   expect(board).toContain(`${name}: Draw your route`);
   expect(board).toMatch(/Active player of the round: (Alice|Bruno)/);
   expect(board).not.toMatch(/Active: /);
+  // "Bob's board labels run 6…1 and 4,5,6,1,2,3": the rulebook's boards number the same map differently, and the board says so.
+  await expect(page.getByTestId('layout-note').textContent()).resolves.toMatch(/^Every player’s board numbers its columns and rows in its own order \(rulebook: same map, different coordinates\)/);
   await screenshot(page, 'en-route-chosen-location');
 
   await driveUntil(page, created.matchId, has('acceptOptimal'));

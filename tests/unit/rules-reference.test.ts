@@ -59,6 +59,18 @@ describe.each(LOCALES)('rules reference in %s', (locale) => {
     if (locale !== 'fr') expect(texts.filter((text) => /\bPV\b/.test(text))).toEqual([]);
   });
 
+  // Issue 22: "gold prestige (circle) and gold resource (square) look alike and have no legend".
+  test('Paris: a legend tells a resource (square) from a prestige token (circle), gold from gold', () => {
+    const legend = section(parisReference(t, null), 'legend').lines.join(' ');
+    const words = { en: [/Squares are resources/, /circles are prestige/], ja: [/四角は資源/, /丸は名誉/], fr: [/carrés sont des ressources/, /ronds sont des jetons de prestige/] }[locale];
+    for (const word of words) expect(legend).toMatch(word);
+  });
+
+  // Issue 22: "The option is labelled just 'gifts'".
+  test('Carcassonne: the option names the expansion and its cards', () => {
+    expect(t('games.carcassonne.options.gifts', {})).toBe({ en: 'Play with The Gifts expansion (gift cards)', ja: '拡張カード『ギフト』を入れて遊ぶ', fr: 'Jouer avec l’extension Les Cadeaux (cartes cadeau)' }[locale]);
+  });
+
   test('Carcassonne: the five gift cards with their effects, scoring values from the engine, 72 tiles', () => {
     const sections = carcassonneReference(t);
     expect(allText(sections).filter((text) => text.includes('games.carcassonne') || text.includes('{'))).toEqual([]);
