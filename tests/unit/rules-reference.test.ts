@@ -61,7 +61,7 @@ describe.each(LOCALES)('rules reference in %s', (locale) => {
 
   // Issue 22: "gold prestige (circle) and gold resource (square) look alike and have no legend".
   test('Paris: a legend tells a resource (square) from a prestige token (circle), gold from gold', () => {
-    const legend = section(parisReference(t, null), 'legend').lines.join(' ');
+    const legend = (section(parisReference(t, null), 'legend').lines ?? []).join(' ');
     const words = { en: [/Squares are resources/, /circles are prestige/], ja: [/四角は資源/, /丸は名誉/], fr: [/carrés sont des ressources/, /ronds sont des jetons de prestige/] }[locale];
     for (const word of words) expect(legend).toMatch(word);
   });
