@@ -154,6 +154,7 @@ export const en = {
     gain: 'expected gain {gain} points against the best other player',
     suggestionNote: 'Only a suggestion: nothing is played until you choose a move.',
     suggested: 'suggested',
+    closeSuggestion: 'Put the suggestion away (it stays marked in the moves and on the board)',
     hintTag: 'Hint: this move, {gain} points expected',
     showOnBoard: 'Show on the board',
   },

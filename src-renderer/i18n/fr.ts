@@ -154,6 +154,7 @@ export const fr = {
     gain: 'gain attendu de {gain} points sur le meilleur autre joueur',
     suggestionNote: 'Ce n’est qu’une suggestion : rien n’est joué tant que vous n’avez pas choisi.',
     suggested: 'suggéré',
+    closeSuggestion: 'Ranger la suggestion (elle reste marquée dans les coups et sur le plateau)',
     hintTag: 'Conseil : ce coup, {gain} points attendus',
     showOnBoard: 'Montrer sur le plateau',
   },

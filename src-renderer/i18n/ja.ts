@@ -155,6 +155,7 @@ export const ja = {
     gain: '他の最上位プレイヤーとの差が {gain} 点広がる見込み',
     suggestionNote: 'あくまで提案です。手を選ぶまで何も行われません。',
     suggested: 'おすすめ',
+    closeSuggestion: 'ヒントを閉じる(手の一覧と盤上の印は残ります)',
     hintTag: 'おすすめの手（{gain} 点の見込み）',
     showOnBoard: '盤上で見る',
   },

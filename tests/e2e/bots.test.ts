@@ -188,7 +188,15 @@ describe('a strong bot at the table', () => {
       await suggestion.waitFor({ timeout: 60_000 });
       await expect(suggestion.textContent()).resolves.toMatch(/^Suggested: .+ · expected gain [+−]\d+\.\d points against the best other player$/);
       await expect(page.locator('[data-testid="moves"] button.suggested').count()).resolves.toBe(1);
+      // The suggestion says the move as the move list does (a move to make, not a log line of one made).
+      const listed = ((await page.locator('[data-testid="moves"] button.suggested').textContent()) ?? '').trim().replace(/ · suggested$/, '');
+      expect(listed.length).toBeGreaterThan(0);
+      expect((await suggestion.textContent())?.startsWith(`Suggested: ${listed} · expected gain`)).toBe(true);
       await screenshot(page, 'bots-paris-suggestion');
+      // Put away, it no longer covers the board's edge; the move stays marked in the list.
+      await page.getByTestId('suggest-close').click();
+      await expect(suggestion.count()).resolves.toBe(0);
+      await expect(page.locator('[data-testid="moves"] button.suggested').count()).resolves.toBe(1);
       expect((await api(page, 'match:view', { matchId: created.matchId, viewer: null })).version).toBe(before.version);
       // Aiko plays the suggested move herself; the strong bot then thinks for up to two seconds.
       await page.locator('[data-testid="moves"] button.suggested').click();
