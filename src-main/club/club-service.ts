@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/native';
-import type { ConflictRow, VersionKey } from '../db/club/sync-repo';
+import type { VersionKey } from '../db/club/sync-repo';
 import { ClubUrlError, describeServerError, parseClubUrl, type ClubAddress } from './connection';
 import type { CredentialStore } from './credentials';
 import { ClubSchemaError, ClubServer } from './server';
@@ -20,21 +20,34 @@ export interface ClubPreview {
   schema: { from: number; to: number };
 }
 
+/** One version in words: what it says (null: a deletion), the laptop (first characters of its id) and revision. */
+export interface VersionWords {
+  what: string | null;
+  laptop: string;
+  revision: number;
+}
+
 export interface ClubConflict {
   kind: RecordKind | 'name';
   uid: string;
   revision: number;
   laptop: string;
-  /** In words: what differs and which version is shown. */
+  /** In words (English, for the command line): what differs and which version is shown. */
   summary: string;
+  /** The two versions, for the app to say in its language; null for two records with one name. */
+  versions: { shown: VersionWords; listed: VersionWords } | null;
 }
 
 /** A conflict a member settled (on any laptop): what was kept, and the version not chosen, which stays in the club. */
 export interface ClubChoice {
   kind: RecordKind;
   uid: string;
-  /** In words: what was kept instead of what, and where the choice was made. */
+  /** In words (English, for the command line): what was kept instead of what, and where the choice was made. */
   summary: string;
+  /** The laptop the choice was made on (first characters of its id). */
+  by: string;
+  kept: VersionWords;
+  dropped: VersionWords;
 }
 
 export interface ClubStatus {
@@ -179,26 +192,30 @@ export class ClubService {
 
   settled(): ClubChoice[] {
     return this.engine.repo.choices(SETTLED_SHOWN).map((c) => {
-      const body = (key: VersionKey) => this.engine.repo.version(c.kind, c.uid, key)?.body;
-      const kept = { revision: c.kept_revision, laptop: c.kept_laptop };
-      const dropped = { revision: c.dropped_revision, laptop: c.dropped_laptop };
+      const kept = this.words(c.kind, c.uid, { revision: c.kept_revision, laptop: c.kept_laptop });
+      const dropped = this.words(c.kind, c.uid, { revision: c.dropped_revision, laptop: c.dropped_laptop });
+      const by = c.laptop.slice(0, 8);
       return {
-        kind: c.kind, uid: c.uid,
-        summary: `Settled on laptop ${c.laptop.slice(0, 8)}: kept ${describeBody(c.kind, body(kept))} (laptop ${kept.laptop.slice(0, 8)}, revision ${kept.revision}). Not kept, still in the club's history: ${describeBody(c.kind, body(dropped))} (laptop ${dropped.laptop.slice(0, 8)}, revision ${dropped.revision}).`,
+        kind: c.kind, uid: c.uid, by, kept, dropped,
+        summary: `Settled on laptop ${by}: kept ${inWords(kept)}. Not kept, still in the club's history: ${inWords(dropped)}.`,
       };
     });
   }
 
   conflicts(): ClubConflict[] {
-    return this.engine.repo.openConflicts().filter((c) => c.kind !== 'name' || !this.mergedAway(c.uid, c.laptop)).map((c) => ({ kind: c.kind, uid: c.uid, revision: c.revision, laptop: c.laptop, summary: this.summary(c) }));
+    return this.engine.repo.openConflicts().filter((c) => c.kind !== 'name' || !this.mergedAway(c.uid, c.laptop)).map((c) => {
+      if (c.kind === 'name') return { kind: c.kind, uid: c.uid, revision: c.revision, laptop: c.laptop, summary: this.nameClash(c.uid, c.laptop), versions: null };
+      const shown = this.words(c.kind, c.uid, { revision: c.winner_revision, laptop: c.winner_laptop });
+      const listed = this.words(c.kind, c.uid, c);
+      return {
+        kind: c.kind, uid: c.uid, revision: c.revision, laptop: c.laptop, versions: { shown, listed },
+        summary: `Edited on two laptops at once. Shown: ${inWords(shown)}. Not shown: ${inWords(listed)}.`,
+      };
+    });
   }
 
-  private summary(c: ConflictRow): string {
-    if (c.kind === 'name') return this.nameClash(c.uid, c.laptop);
-    const lost = this.engine.repo.version(c.kind, c.uid, c);
-    const won = this.engine.repo.version(c.kind, c.uid, { revision: c.winner_revision, laptop: c.winner_laptop });
-    const describe = (body: string | null | undefined) => describeBody(c.kind, body);
-    return `Edited on two laptops at once. Shown: ${describe(won?.body)} (laptop ${c.winner_laptop.slice(0, 8)}, revision ${c.winner_revision}). Not shown: ${describe(lost?.body)} (laptop ${c.laptop.slice(0, 8)}, revision ${c.revision}).`;
+  private words(kind: RecordKind, uid: string, key: VersionKey): VersionWords {
+    return { what: describeBody(kind, this.engine.repo.version(kind, uid, key)?.body), laptop: key.laptop.slice(0, 8), revision: key.revision };
   }
 
   /** A same-name pair of players is settled once either was merged. */
@@ -246,9 +263,13 @@ export class ClubService {
   }
 }
 
-/** A version's content in a few words: a play's day, game and results; another record's name. */
-function describeBody(kind: string, body: string | null | undefined): string {
-  if (body === null || body === undefined) return 'deleted';
+function inWords(v: VersionWords): string {
+  return `${v.what ?? 'deleted'} (laptop ${v.laptop}, revision ${v.revision})`;
+}
+
+/** A version's content in a few words (names, dates and scores: the same in every language): a play's day, game and results; another record's name. Null: deleted. */
+function describeBody(kind: string, body: string | null | undefined): string | null {
+  if (body === null || body === undefined) return null;
   const b = JSON.parse(body) as { playedAt?: string; game?: { name: string }; name?: string; seats?: { player: { name: string }; scoreText: string }[] };
   if (kind === 'play') return `${b.playedAt} ${b.game?.name}: ${(b.seats ?? []).map((s) => `${s.player.name} ${s.scoreText}`.trim()).join(', ')}`;
   return b.name ?? kind;

@@ -19,6 +19,9 @@ const preview = z.object({
   schema: z.object({ from: z.number().int(), to: z.number().int() }),
 });
 
+/** A version in words: its content (null: deleted), laptop and revision; the app says it in its language. */
+const versionWords = z.object({ what: z.string().nullable(), laptop: z.string(), revision: z.number().int() });
+
 export const clubStatusSchema = z.object({
   connected: z.boolean(),
   url: z.string().nullable(),
@@ -28,8 +31,13 @@ export const clubStatusSchema = z.object({
   lastError: z.string().nullable(),
   lastErrorAt: z.string().nullable(),
   syncing: z.boolean(),
-  conflicts: z.array(z.object({ kind: z.string(), uid: z.string(), revision: z.number().int(), laptop: z.string(), summary: z.string() })),
-  settled: z.array(z.object({ kind: z.string(), uid: z.string(), summary: z.string() })),
+  conflicts: z.array(
+    z.object({
+      kind: z.string(), uid: z.string(), revision: z.number().int(), laptop: z.string(), summary: z.string(),
+      versions: z.object({ shown: versionWords, listed: versionWords }).nullable(),
+    }),
+  ),
+  settled: z.array(z.object({ kind: z.string(), uid: z.string(), summary: z.string(), by: z.string(), kept: versionWords, dropped: versionWords })),
   credentials: z.string(),
   job: z
     .object({ kind: z.enum(['preview', 'connect']), state: z.enum(['running', 'done', 'failed']), preview: preview.nullable(), message: z.string().nullable() })

@@ -127,6 +127,9 @@ describe.skipIf(!available)('the Club section', () => {
         await localised.getByTestId('nav-history').click();
         await localised.getByTestId('hist-tab-club').click();
         await localised.getByTestId('club-settled').waitFor();
+        await expect(localised.getByTestId('club-settled').textContent()).resolves.toContain(
+          locale === 'ja-JP' ? `残した版 2025-04-01 20:00:00 Azul: Ines ${listed[0]}, Jon ${listed[1]}` : `gardée 2025-04-01 20:00:00 Azul: Ines ${listed[0]}, Jon ${listed[1]}`,
+        );
         await screenshot(localised, `club-settled-${locale.slice(0, 2)}`);
       }
       // The other laptop receives the choice: it shows the kept version, has nothing to review, and lists the choice alike.
