@@ -4,9 +4,8 @@
  * location and the roads beside it; the final-route proposal says what it optimised.
  */
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { MatchSnapshot } from '../../src-shared/ipc/contract';
-import { api, appAndBrowser, screenshot } from './helpers';
+import { api, appAndBrowser, driveUntil, resume, screenshot } from './helpers';
 import { boardMetrics } from './board-metrics';
 import { newMatch } from './play';
 
@@ -55,28 +54,6 @@ test('both personal goals on offer are numbered on the map; pointing at one fade
   expect(await page.getByTestId('players').textContent()).not.toMatch(/\d/);
   await screenshot(page, 'en-route-secret-round');
 });
-
-/** Plays the match through the API (the first legal move, as the seat to act) until `stop` says so for the seat to act. */
-async function driveUntil(page: Page, matchId: number, stop: (snap: MatchSnapshot) => boolean): Promise<MatchSnapshot> {
-  for (let step = 0; step < 1500; step++) {
-    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
-    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
-    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
-    if (viewer !== null && stop(snap)) return snap;
-    if (peek.actor === 'terminal') throw new Error('the match ended first');
-    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
-  }
-  throw new Error('never reached');
-}
-
-async function resume(page: Page, matchId: number): Promise<void> {
-  await page.reload();
-  await page.getByTestId(`resume-${matchId}`).locator('button.primary').click();
-  await page.locator('[data-busy="false"]').waitFor();
-  const handoff = page.getByTestId('handoff-ready');
-  if (await handoff.isVisible()) await handoff.click();
-  await page.locator('[data-busy="false"]').waitFor();
-}
 
 const has = (type: string) => (snap: MatchSnapshot) => (snap.legalActions as { type: string }[]).some((a) => a.type === type);
 

@@ -145,3 +145,26 @@ export async function finishMatch(page: Page, matchId: number): Promise<void> {
   }
   throw new Error('the match did not end');
 }
+
+/** Plays the match through the API (the first legal move, as the seat to act) until `stop` says so for the seat to act. */
+export async function driveUntil(page: Page, matchId: number, stop: (snap: MatchSnapshot) => boolean): Promise<MatchSnapshot> {
+  for (let step = 0; step < 1500; step++) {
+    const peek = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer: null });
+    const viewer = typeof peek.actor === 'number' ? peek.actor : null;
+    const snap = await api<MatchSnapshot>(page, 'match:view', { matchId, viewer });
+    if (viewer !== null && stop(snap)) return snap;
+    if (peek.actor === 'terminal') throw new Error('the match ended first');
+    await api(page, 'match:apply', { matchId, viewer, expectedVersion: snap.version, action: snap.legalActions[0] });
+  }
+  throw new Error('never reached');
+}
+
+/** Opens an unfinished match from the home page (after the API moved it on) and takes the device if asked. */
+export async function resume(page: Page, matchId: number): Promise<void> {
+  await page.reload();
+  await page.getByTestId(`resume-${matchId}`).locator('button.primary').click();
+  await page.locator('[data-busy="false"]').waitFor();
+  const handoff = page.getByTestId('handoff-ready');
+  if (await handoff.isVisible()) await handoff.click();
+  await page.locator('[data-busy="false"]').waitFor();
+}

@@ -1,7 +1,8 @@
 /** Paris through its own board (not the move list): keys placed and moved by clicking the SVG. */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, screenshot } from './helpers';
+import type { MatchSnapshot } from '../../src-shared/ipc/contract';
+import { api, appAndBrowser, driveUntil, resume, screenshot } from './helpers';
 import { newMatch } from './play';
 
 const session = appAndBrowser();
@@ -113,4 +114,16 @@ test('a validation error from main reads in the language the page shows', async 
   await page.getByTestId('start').click();
   await page.getByTestId('error').filter({ hasText: '席ごとに別のプレイヤーが必要です: alice が2回います。' }).waitFor();
   await page.getByTestId('locale').selectOption('en');
+});
+
+// Issue 22: "Trading is limited to your own turn although the rulebook says at any time: say so where trading is offered."
+test('where trading is offered, the board says it happens in your own turn and why', async () => {
+  const page = await session.page();
+  const seats = [{ name: 'Alice', colour: '#d32f2f' }, { name: 'Bruno', colour: '#1565c0' }];
+  const created = await api<MatchSnapshot>(page, 'match:create', { gameId: 'paris', mode: 'digital', seed: 'issue-22', seats });
+  await driveUntil(page, created.matchId, (snap) => (snap.legalActions as { type: string }[]).some((a) => a.type === 'sell' || a.type === 'buy'));
+  await resume(page, created.matchId);
+  await expect(page.getByTestId('paris-trade-note').textContent()).resolves.toBe(
+    'Trading with the supply happens in your own turn here, before or after your action (the rulebook allows it at any time; Tablekeeper keeps it to the turn so each trade is in the log of the player who made it).',
+  );
 });
