@@ -91,6 +91,50 @@ describe('suggest a move when the acting seat keeps no secret', () => {
   });
 });
 
+describe('two services on one database (a second window or process)', () => {
+  test('a match loaded by one is read again once the other moved it on or ended it', () => {
+    const dir = tempDir();
+    const find = (id: string) => (id === 'high-card' ? (highCardGame as unknown as AnyGame) : undefined);
+    const open = () => {
+      const { db } = openDatabase(dir, projectRoot);
+      return new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), find);
+    };
+    const first = open();
+    const second = open();
+    const { matchId } = must(first.create({ gameId: 'high-card', mode: 'digital', seed: 'two', options: { rounds: 1 }, seats }));
+    expect(must(second.view(matchId, 0)).version).toBe(2);
+    must(second.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 2 } }));
+    const seen = must(first.view(matchId, 0));
+    expect([seen.version, (seen.view as { pendingBet: number | null }).pendingBet]).toEqual([3, 2]);
+    must(first.apply({ matchId, viewer: 0, expectedVersion: 3, action: { type: 'confirm' } }));
+    expect(must(second.view(matchId, 1)).actor).toBe(1);
+    must(second.abandon(matchId));
+    expect(must(first.view(matchId, 1)).status).toBe('abandoned');
+    expect(errorOf(first.apply({ matchId, viewer: 1, expectedVersion: 4, action: { type: 'bet', amount: 0 } }))).toEqual({ code: 'match/over', path: [] });
+  });
+
+  test('a match of a game this app does not know is not found', () => {
+    const dir = tempDir();
+    const { db } = openDatabase(dir, projectRoot);
+    const knows = new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? (highCardGame as unknown as AnyGame) : undefined));
+    const { matchId } = must(knows.create({ gameId: 'high-card', mode: 'digital', seed: 'gone', options: {}, seats }));
+    const forgot = new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), () => undefined);
+    expect(errorOf(forgot.view(matchId, 0))).toEqual({ code: 'match/not-found', path: ['matchId'] });
+  });
+});
+
+describe('acting when the seat to act keeps no secret', () => {
+  test('the public screen may move for that seat; another seat\'s screen may not, and is told whose turn it is', () => {
+    const open = { ...highCardGame, privacy: () => 'none' } as unknown as AnyGame;
+    const { matches, matchId } = service(open);
+    const refused = matches.apply({ matchId, viewer: 1, expectedVersion: 2, action: { type: 'bet', amount: 1 } });
+    expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['action/not-your-turn', "It is Ann's turn."]);
+    const moved = must(matches.apply({ matchId, viewer: null, expectedVersion: 2, action: { type: 'bet', amount: 1 } }));
+    expect([moved.version, moved.handOff, moved.canUndo]).toEqual([3, false, true]);
+    expect(must(matches.undo({ matchId, viewer: null, expectedVersion: 3 })).version).toBe(4);
+  });
+});
+
 describe('importing a log: its options', () => {
   const log = (options: unknown, players = ['Ann', 'Ben']) => ({ game: 'high-card', options, players, seed: 'imported', mode: 'digital' as const, actions: [] });
 
