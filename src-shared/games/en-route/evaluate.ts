@@ -57,7 +57,8 @@ function branchLoss(route: Route): number {
 /**
  * A seat's counted route and what it reaches depend on that seat alone, and a draft shares every seat an
  * action leaves alone, so they are kept per seat record (search and greedy evaluate many states that
- * differ in one seat).
+ * differ in one seat). This relies on a seat record never being written once its state is made, which the
+ * golden games' frozen states check; an in-place apply/undo path for En Route would have to forget them.
  */
 const routeOf = new WeakMap<PlayerState, { route: Route; coverage: Coverage }>();
 
