@@ -67,6 +67,15 @@ export function createRng(seed: Seed): Rng {
   };
 }
 
+/**
+ * The first number `createRng(seed).next()` gives, without building the generator: a chance draw takes one
+ * number from its own stream, and random playouts and the search draw chance at every turn.
+ */
+export function firstRoll(seed: Seed): number {
+  const [a, b, , d] = cyrb128(seed);
+  return ((((a + b) | 0) + ((d + 1) | 0)) >>> 0) / 4294967296;
+}
+
 /** A fresh seed derived from another, so independent draws never share a stream. */
 export function deriveSeed(seed: Seed, ...parts: (string | number)[]): Seed {
   return [seed, ...parts].join('/');

@@ -5,7 +5,7 @@
 import type { ZodError } from 'zod';
 import { canonicalJson } from './canonical';
 import { fail, ok, type AppError, type Result } from './errors';
-import { createRng, deriveSeed, type Rng, type Seed } from './rng';
+import { createRng, deriveSeed, firstRoll, type Rng, type Seed } from './rng';
 import type { Actor, AnyGame, MatchMode, SetupContext } from './types';
 
 export function zodToAppError(error: ZodError, code: AppError['code']): AppError {
@@ -97,8 +97,15 @@ export function replay(
 /** Digital mode draws randomness from the match seed, one independent stream per log position. */
 export function drawChance(game: AnyGame, state: unknown, seed: Seed, logIndex: number): unknown {
   const outcomes = game.chanceOutcomes(state);
-  const rng = createRng(deriveSeed(seed, 'chance', logIndex));
-  return outcomes[rng.weighted(outcomes.map((o) => o.weight))].action;
+  // What createRng(...).weighted(weights) picks, from the stream's first number (no generator built per draw).
+  let total = 0;
+  for (const outcome of outcomes) total += outcome.weight;
+  let roll = firstRoll(deriveSeed(seed, 'chance', logIndex)) * total;
+  for (const outcome of outcomes) {
+    roll -= outcome.weight;
+    if (roll < 0) return outcome.action;
+  }
+  return outcomes[outcomes.length - 1].action;
 }
 
 export interface Playout {
