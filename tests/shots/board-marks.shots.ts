@@ -4,10 +4,10 @@
  * after the bot's first move with places on the board, with "Hint" asked, light and dark, en/ja/fr, into
  * test-results/board-shots (gitignored), each with its smallest board text printed. For looking, not asserting.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'vitest';
-import { api, launchChromium, root, startApp } from '../e2e/helpers';
+import { boardShotsDir, gamesAsked } from './shot-setup';
+import { api, launchChromium, startApp } from '../e2e/helpers';
 import { boardMetrics } from '../e2e/board-metrics';
 import { showPanels } from '../e2e/play';
 import type { MatchSnapshot } from '../../src-shared/ipc/contract';
@@ -15,10 +15,8 @@ import type { MatchSnapshot } from '../../src-shared/ipc/contract';
 const GAMES = ['paris', 'paris-paris', 'carcassonne', 'en-route'];
 
 test('bot moves and hints on every board, theme and language', async () => {
-  const only = (process.env.BOARD_SHOTS ?? '').split(',').filter(Boolean);
-  const games = only.length ? GAMES.filter((g) => only.includes(g)) : GAMES;
-  const dir = join(root, 'test-results', 'board-shots');
-  mkdirSync(dir, { recursive: true });
+  const games = gamesAsked(GAMES);
+  const dir = boardShotsDir();
   const app = await startApp();
   const browser = await launchChromium();
   try {

@@ -3,10 +3,10 @@
  * dark, en/ja/fr, into test-results/board-shots (gitignored), with each board's fit and smallest text
  * printed. For looking at the screens, not for asserting (the e2e tests assert).
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'vitest';
-import { launchChromium, root, startApp } from '../e2e/helpers';
+import { boardShotsDir, gamesAsked } from './shot-setup';
+import { launchChromium, startApp } from '../e2e/helpers';
 import { boardMetrics, boardOverflow } from '../e2e/board-metrics';
 import { newMatch, showPanels } from '../e2e/play';
 
@@ -14,10 +14,8 @@ const GAMES = ['paris', 'paris-paris', 'en-route', 'carcassonne'];
 const SIZES = (process.env.BOARD_SIZES === 'small' ? [[1366, 768]] : [[1366, 768], [1920, 1080]]) as [number, number][];
 
 test('every board, every size, theme and language', async () => {
-  const only = (process.env.BOARD_SHOTS ?? '').split(',').filter(Boolean);
-  const games = only.length ? GAMES.filter((g) => only.includes(g)) : GAMES;
-  const dir = join(root, 'test-results', 'board-shots');
-  mkdirSync(dir, { recursive: true });
+  const games = gamesAsked(GAMES);
+  const dir = boardShotsDir();
   const app = await startApp();
   const browser = await launchChromium();
   try {
