@@ -193,6 +193,12 @@ describe('a strong bot at the table', () => {
       expect(listed.length).toBeGreaterThan(0);
       expect((await suggestion.textContent())?.startsWith(`Suggested: ${listed} · expected gain`)).toBe(true);
       await screenshot(page, 'bots-paris-suggestion');
+      // However long the words, ✕ stays beside them (it used to wrap onto a line of its own).
+      const words = (await suggestion.boundingBox())!;
+      const close = (await page.getByTestId('suggest-close').boundingBox())!;
+      expect(close.y + close.height / 2).toBeGreaterThan(words.y);
+      expect(close.y + close.height / 2).toBeLessThan(words.y + words.height);
+      expect(close.x).toBeGreaterThan(words.x + words.width - 1);
       // Put away, it no longer covers the board's edge; the move stays marked in the list.
       await page.getByTestId('suggest-close').click();
       await expect(suggestion.count()).resolves.toBe(0);

@@ -74,11 +74,16 @@ test('the board names landmarks as the reader’s edition prints them', async ()
   await expect(fullNames.allTextContents()).resolves.toContain('Eiffel Tower');
   await page.getByTestId('locale').selectOption('ja');
   await page.getByTestId('landmark-supply-name').filter({ hasText: 'エッフェル塔' }).waitFor();
-  // Long Japanese names are cut to the box with an ellipsis; the full name is in the tooltip.
+  // Every name is shown whole, on two lines where it needs them (ノートルダム / 大聖堂), never cut.
   await expect(fullNames.allTextContents()).resolves.toContain('サクレ・クール寺院');
+  const shownNames = () =>
+    page.getByTestId('landmark-supply-name').evaluateAll((names) => names.map((name) => [...name.querySelectorAll('tspan')].map((line) => line.textContent).join('|')));
+  await expect(shownNames()).resolves.toEqual(expect.arrayContaining(['ノートルダム|大聖堂', 'サクレ・|クール寺院', 'エッフェル塔']));
+  for (const name of await shownNames()) expect(name).not.toContain('…');
   await screenshot(page, 'paris-board-ja');
   await page.getByTestId('locale').selectOption('fr');
   await page.getByTestId('landmark-supply-name').filter({ hasText: 'Tour Eiffel' }).waitFor();
+  await expect(shownNames()).resolves.toEqual(expect.arrayContaining(['Jardin du |Luxembourg', 'Tour |Eiffel']));
   await screenshot(page, 'paris-board-fr');
   await page.getByTestId('locale').selectOption('en');
 });

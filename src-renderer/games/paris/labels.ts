@@ -41,14 +41,61 @@ export function fitName(name: string, width: number): string {
   return name;
 }
 
+/** A text's width in ems as the board measures it: Latin letters at 0.6 em, Japanese characters at 1 em. */
+function ems(text: string): number {
+  let width = 0;
+  for (let i = 0; i < text.length; i++) width += text.charCodeAt(i) >= 0x2e80 ? 1 : 0.6;
+  return width;
+}
+
 /**
  * The width to squeeze a board text into (SVG textLength) when, at `fontPx`, it would run past `boxPx`;
- * undefined when it fits as it is. Latin letters are taken at 0.6 em, Japanese characters at 1 em.
+ * undefined when it fits as it is.
  */
 export function squeezeTo(text: string, fontPx: number, boxPx: number): number | undefined {
-  let ems = 0;
-  for (let i = 0; i < text.length; i++) ems += text.charCodeAt(i) >= 0x2e80 ? 1 : 0.6;
-  return ems * fontPx > boxPx ? boxPx : undefined;
+  return ems(text) * fontPx > boxPx ? boxPx : undefined;
+}
+
+/** Japanese may not start a line with these (a long-vowel mark, small kana, a middle dot, closing marks). */
+const NO_LINE_START = new Set([...'ーァィゥェォッャュョヮヵヶぁぃぅぇぉっゃゅょゎ・、。）」』']);
+
+/** Katakana, hiragana or kanji: a Japanese name breaks best where one gives way to another (ルーヴル|美術館). */
+function script(code: number): 'katakana' | 'hiragana' | 'kanji' | 'other' {
+  if (code >= 0x30a0 && code <= 0x30ff) return 'katakana';
+  if (code >= 0x3040 && code <= 0x309f) return 'hiragana';
+  return code >= 0x4e00 && code <= 0x9fff ? 'kanji' : 'other';
+}
+
+/**
+ * A name on at most two lines of `lineEms` each, broken at the best place that fits: after a space or a
+ * Japanese middle dot (・), else where katakana gives way to kanji, else between any two Japanese characters
+ * the rules of Japanese line breaking allow. A second line still too long is cut with an ellipsis. The first
+ * line keeps its space, so the lines read back as the name.
+ */
+export function wrapName(name: string, lineEms: number): string[] {
+  if (ems(name) <= lineEms) return [name];
+  let word = 0;
+  let scriptChange = 0;
+  let anyJapanese = 0;
+  let fits = 1;
+  for (let end = 1; end < name.length && ems(name.slice(0, end).trimEnd()) <= lineEms; end++) {
+    fits = end;
+    const before = name.charCodeAt(end - 1);
+    const after = name.charCodeAt(end);
+    if (name[end - 1] === ' ' || name[end - 1] === '・') word = end;
+    if (before < 0x2e80 || after < 0x2e80 || NO_LINE_START.has(name[end])) continue;
+    anyJapanese = end;
+    if (script(before) !== script(after)) scriptChange = end;
+  }
+  const end = word || scriptChange || anyJapanese || fits;
+  const rest = name.slice(end).trimStart();
+  return [name.slice(0, end), ems(rest) <= lineEms ? rest : cutToEms(rest, lineEms)];
+}
+
+function cutToEms(text: string, limit: number): string {
+  let end = text.length;
+  while (end > 1 && ems(text.slice(0, end)) + 0.6 > limit) end--;
+  return `${text.slice(0, end)}…`;
 }
 
 export function districtName(d: string): string {
