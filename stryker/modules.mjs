@@ -45,7 +45,7 @@ export const modules = {
   // reader shares (field reading, kept fields, size caps). Light tests only, as for history-bgstats-quick.
   'history-bgg': {
     mutate: 'src-shared/history/formats/bgg.ts',
-    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/exchange-review.test.ts'],
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/exchange-review.test.ts', 'tests/unit/history/bgg-parse-fields.test.ts', 'tests/unit/history/bgg-serialise-kept.test.ts'],
   },
   'history-csv': {
     mutate: 'src-shared/history/formats/csv*.ts',

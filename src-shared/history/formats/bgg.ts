@@ -55,7 +55,7 @@ export function parseBggXml(text: string): ParsedFile {
     if (!isRecord(node)) return problems.push(fileProblem(where, 'notObject'));
     const before = problems.length;
     const play = readPlay(node, where, problems);
-    if (play && problems.length === before) plays.push(play);
+    if (problems.length === before) plays.push(play);
   });
   return { plays, ...catalogues(plays), problems };
 }
@@ -118,7 +118,7 @@ function flagAttr(node: Node, name: string, where: string, problems: FileProblem
   return false;
 }
 
-function readPlay(node: Node, where: string, problems: FileProblem[]): ExchangePlay | null {
+function readPlay(node: Node, where: string, problems: FileProblem[]): ExchangePlay {
   const date = attr(node, 'date');
   if (!isRealDate(`${date} 00:00`)) problems.push(fileProblem(`${where} date`, 'notDate', { value: date }));
   const id = intAttr(node, 'id', where, problems, null);
@@ -135,7 +135,14 @@ function readPlay(node: Node, where: string, problems: FileProblem[]): ExchangeP
   const playersNode = node.players;
   const playerNodes = isRecord(playersNode) && Array.isArray(playersNode.player) ? (playersNode.player as unknown[]) : [];
   const seen = new Set<string>();
-  const players = playerNodes.map((p, j) => (isRecord(p) ? readPlayer(p, `${where} <player> #${j + 1}`, problems, seen) : null));
+  const players: ExchangePlayer[] = [];
+  playerNodes.forEach((p, j) => {
+    const at = `${where} <player> #${j + 1}`;
+    // `<player/>` (no attributes) is a seat nobody named: an anonymous seat, never dropped. Text instead of attributes is refused.
+    if (p === '') players.push(readPlayer({}, at, problems, seen));
+    else if (isRecord(p)) players.push(readPlayer(p, at, problems, seen));
+    else problems.push(fileProblem(at, 'notObject'));
+  });
   const comments = typeof node.comments === 'string' ? node.comments : '';
   if (comments.length > CAPS.notes) problems.push(fileProblem(`${where} <comments>`, 'tooLong', { max: CAPS.notes }));
   const extra: Extra = unknownFields(node, [...PLAY_ATTRS, 'item', 'comments', 'players']);
@@ -143,16 +150,14 @@ function readPlay(node: Node, where: string, problems: FileProblem[]): ExchangeP
     const itemExtra = unknownFields(item, ITEM_ATTRS);
     if (Object.keys(itemExtra).length) extra.item = itemExtra;
   }
-  if (problems.length && players.some((p) => p === null)) return null;
   const playedAt = `${date} 00:00:00`;
-  const valid = players.filter((p): p is ExchangePlayer => p !== null);
   return {
-    uid: id && id > 0 ? `bgg:${id}` : contentId('bggx', JSON.stringify([date, itemName, location, valid.map((p) => [p.name, p.scoreText])])),
+    uid: id && id > 0 ? `bgg:${id}` : contentId('bggx', JSON.stringify([date, itemName, location, players.map((p) => [p.name, p.scoreText])])),
     bggPlayId: id && id > 0 ? id : null,
     game: { name: itemName, bggId: objectId && objectId > 0 ? objectId : null, highestWins: true, noPoints: false, cooperative: false, usesTeams: false, extra: {} },
     mode: 'manual', playedAt, durationMin: length > 0 ? length : null, location, notes: comments,
     incomplete: flagAttr(node, 'incomplete', where, problems), excludeFromStats: flagAttr(node, 'nowinstats', where, problems),
-    quantity: Math.max(1, quantity), expansions: [], board: '', manualWinner: false, players: valid, extra,
+    quantity: Math.max(1, quantity), expansions: [], board: '', manualWinner: false, players, extra,
   };
 }
 
@@ -161,7 +166,7 @@ export function bggPersonKey(username: string, name: string): string {
   return username ? `user:${username.toLowerCase()}` : `name:${name.toLowerCase()}`;
 }
 
-function readPlayer(node: Node, where: string, problems: FileProblem[], seen: Set<string>): ExchangePlayer | null {
+function readPlayer(node: Node, where: string, problems: FileProblem[], seen: Set<string>): ExchangePlayer {
   const username = cappedAttr(node, 'username', where, CAPS.personName, problems);
   const name = cappedAttr(node, 'name', where, CAPS.personName, problems) || username;
   // A player with neither name nor username, or BGG's own "Anonymous player" (no username), is an unnamed seat:
@@ -240,9 +245,9 @@ export function serialiseBggXml(plays: readonly ExchangePlay[]): string {
           node.players = {
             player: play.players.map((p) =>
               attrs([
-                ['username', p.bggUsername], ['name', p.anonymous ? ANONYMOUS_NAME : p.name], ['startposition', p.startPosition ?? ''], ['color', p.colour], ['score', p.scoreText],
-                ['new', p.newToGame ? 1 : 0], ['win', p.winner ? 1 : 0],
-              ], p.startPosition === null ? p.extra : withoutKey(p.extra, 'startposition')),
+                ['username', p.bggUsername], ['name', p.anonymous ? ANONYMOUS_NAME : p.name], ['startposition', p.startPosition ?? keptText(p.extra.startposition)],
+                ['color', p.colour], ['score', p.scoreText], ['new', p.newToGame ? 1 : 0], ['win', p.winner ? 1 : 0],
+              ], p.extra),
             ),
           };
         }
@@ -253,7 +258,7 @@ export function serialiseBggXml(plays: readonly ExchangePlay[]): string {
   return `${builder.build(doc) as string}`;
 }
 
-function withoutKey(obj: Record<string, unknown>, key: string): Extra {
-  const { [key]: _drop, ...rest } = obj;
-  return rest;
+/** A start position the reader could not read ("1.5", "0") is kept as the file wrote it and given back. */
+function keptText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
 }
