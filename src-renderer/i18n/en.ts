@@ -63,8 +63,6 @@ export const en = {
   },
   secret: {
     assistMoves: '{name} chooses from hidden cards or money: show {name}’s hidden information to enter the move.',
-    hold: 'Hold: secrets',
-    holding: 'Let go to hide',
     holdTitle: "Hold to show {name}'s hidden information; let go to hide it",
     show: "Show {name}'s hidden information",
     hide: "Hide {name}'s hidden information",

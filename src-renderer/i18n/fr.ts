@@ -63,8 +63,6 @@ export const fr = {
   },
   secret: {
     assistMoves: '{name} choisit parmi des cartes ou de l’argent cachés : montrez les informations cachées de {name} pour saisir le coup.',
-    hold: 'Maintenir : secrets',
-    holding: 'Relâchez pour masquer',
     holdTitle: 'Maintenir pour montrer les informations cachées de {name} ; relâchez pour les masquer',
     show: 'Montrer les informations cachées de {name}',
     hide: 'Masquer les informations cachées de {name}',

@@ -63,8 +63,6 @@ export const ja = {
   },
   secret: {
     assistMoves: '{name} は非公開のカードやお金から選びます。手を入力するには {name} の非公開情報を表示してください。',
-    hold: '長押し：非公開情報',
-    holding: '離すと隠れます',
     holdTitle: '押している間 {name} の非公開情報を表示します。離すと隠れます',
     show: '{name} の非公開情報を表示',
     hide: '{name} の非公開情報を隠す',

@@ -76,6 +76,13 @@ describe.each(GAMES)('%s with four seats at 1366×768', (gameId) => {
     // Whose turn: the active chip is marked, and the status stays in the page for screen readers.
     await expect(head.locator('[aria-current="true"]').count()).resolves.toBe(1);
     await expect(page.getByTestId('status').textContent()).resolves.toMatch(/^(Aiko|Bruno|Chloé|Dmitri)'s turn$/);
+    // Japanese and French words are longer: still one row.
+    for (const locale of ['ja', 'fr']) {
+      await page.getByTestId('locale').selectOption(locale);
+      await page.locator('html[lang="' + locale + '"]').waitFor();
+      expect((await head.boundingBox())?.height, locale).toBeLessThan(60);
+    }
+    await page.getByTestId('locale').selectOption('en');
   });
 });
 

@@ -158,8 +158,9 @@ describe('looking at a secret without a hand-off', () => {
     const [secret] = await secretsOf(page, created.matchId, actor, publicSnap, 'en');
     expect(secret).toMatch(/Yours: the .+ line/);
     const hold = page.getByTestId('secret-hold');
-    await expect(hold.textContent()).resolves.toBe('Hold: secrets');
-    // Whose secrets: the button's tooltip names the seat (the header keeps four seats to one row).
+    // An eye on the button; whose secrets and how are in its name and tooltip (the header keeps four seats to one row).
+    await expect(hold.textContent()).resolves.toBe('');
+    await expect(hold.getAttribute('aria-label')).resolves.toBe(`Hold to show ${NAMES[actor]}'s hidden information; let go to hide it`);
     await expect(hold.getAttribute('title')).resolves.toBe(`Hold to show ${NAMES[actor]}'s hidden information; let go to hide it`);
     await hold.hover();
     await page.mouse.down();
