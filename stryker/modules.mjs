@@ -49,11 +49,17 @@ export const modules = {
   },
   'history-csv': {
     mutate: 'src-shared/history/formats/csv*.ts',
-    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/exchange-review.test.ts'],
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/exchange-review.test.ts', 'tests/unit/history/csv-import-fields.test.ts', 'tests/unit/history/csv-cells.test.ts'],
+  },
+  // The same files without the tests that go through the app's handlers and a database for each mutant
+  // (formats.test.ts with its property tests, exchange-review.test.ts): a lower bound of history-csv's score.
+  'history-csv-quick': {
+    mutate: 'src-shared/history/formats/csv*.ts',
+    tests: ['tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/csv-import-fields.test.ts', 'tests/unit/history/csv-cells.test.ts'],
   },
   'history-formats-shared': {
     mutate: 'src-shared/history/formats/{common,kept,limits}.ts',
-    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts', 'tests/unit/history/exchange-review.test.ts'],
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts', 'tests/unit/history/exchange-review.test.ts', 'tests/unit/history/bgg-parse-fields.test.ts', 'tests/unit/history/bgg-serialise-kept.test.ts', 'tests/unit/history/csv-import-fields.test.ts'],
   },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',

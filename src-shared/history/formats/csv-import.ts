@@ -14,6 +14,7 @@ import { parseScore } from '../score';
 import { fileProblem, wholeFile } from '../problems';
 import { ANONYMOUS_KEY, isRealDate, normalisePlayDate, type ExchangePlay, type ExchangePlayer, type Extra, type FileProblem, type ParsedFile } from '../types';
 import { catalogues, contentId } from './common';
+import { fileTooBig } from './kept';
 import { readCsvRecords, type CsvRecord } from './csv';
 
 const REQUIRED = ['date', 'game', 'player'] as const;
@@ -23,12 +24,18 @@ const KNOWN = [
 ];
 /** Spreadsheet spellings of our column names. */
 const ALIASES: Record<string, string> = { color: 'colour', name: 'player', played_at: 'date', username: 'bgg_username', win: 'winner', won: 'winner' };
+/** The caps of docs/history.md by column; a column not listed (ours or the file's own) is capped as kept text. */
+const CELL_CAPS: Record<string, number> = {
+  player: CAPS.personName, bgg_username: CAPS.personName, location: CAPS.location, colour: CAPS.seatText, team: CAPS.seatText,
+  score_text: CAPS.score, score: CAPS.score, notes: CAPS.notes,
+};
 const TRUE = new Set(['1', 'yes', 'true']);
 const FALSE = new Set(['', '0', 'no', 'false']);
 
 type Row = { line: number; get: (column: string) => string; extra: Extra };
 
 export function parseScoresCsv(text: string): ParsedFile {
+  if (text.length > CAPS.fileChars) return { ...EMPTY, problems: [fileTooBig()] };
   const { records, unclosedAt } = readCsvRecords(text);
   if (unclosedAt !== null) return { ...EMPTY, problems: [rowProblem(unclosedAt, undefined, 'csvUnclosedQuote')] };
   const filled = records.filter((r) => r.cells.some((c) => c.trim() !== ''));
@@ -42,11 +49,8 @@ export function parseScoresCsv(text: string): ParsedFile {
     const row = readRow(record, header.cells, columns, problems);
     return row ? [row] : [];
   });
-  const plays = groupPlays(rows, problems).flatMap((group) => {
-    const before = problems.length;
-    const play = readPlay(group, problems);
-    return play && problems.length === before ? [play] : [];
-  });
+  // One problem anywhere and the file offers nothing to import, so a play read with problems is never kept.
+  const plays = groupPlays(rows, problems).flatMap((group) => readPlay(group, problems) ?? []);
   return problems.length ? { ...EMPTY, problems } : { plays, ...catalogues(plays), problems: [] };
 }
 
@@ -72,7 +76,11 @@ function readRow(record: CsvRecord, headerCells: string[], columns: string[], pr
   const extra: Extra = {};
   columns.forEach((column, i) => {
     const value = cellValue(record.cells[i] ?? '');
-    if (KNOWN.includes(column)) {
+    const known = KNOWN.includes(column);
+    const cap = CELL_CAPS[column] ?? CAPS.keptText;
+    // The game's cap is checked with the play; a column of the file's own is named as its header says.
+    if (column !== 'game' && value.length > cap) problems.push(rowProblem(record.line, known ? column : headerCells[i].trim(), 'tooLong', { max: cap }));
+    if (known) {
       if (!values.has(column)) values.set(column, value);
     } else if (value !== '') extra[headerCells[i].trim()] = value;
   });
@@ -123,12 +131,14 @@ function readPlay(rows: Row[], problems: FileProblem[]): ExchangePlay | null {
   if (!playedAt) problems.push(rowProblem(first.line, 'date', 'notDate', { value: date }));
   const game = first.get('game');
   if (!game) problems.push(rowProblem(first.line, 'game', 'missing'));
-  if (game.length > 120) problems.push(rowProblem(first.line, 'game', 'gameTooLong'));
+  if (game.length > CAPS.gameName) problems.push(rowProblem(first.line, 'game', 'gameTooLong'));
   const quantity = whole(first, 'quantity', problems) ?? 1;
   if (quantity < 1) problems.push(rowProblem(first.line, 'quantity', 'quantity'));
   const duration = whole(first, 'duration_min', problems);
   if (duration !== null && duration < 0) problems.push(rowProblem(first.line, 'duration_min', 'notMinutes'));
   const bggId = whole(first, 'bgg_id', problems);
+  const expansions = list(first.get('expansions'));
+  if (expansions.some((name) => name.length > CAPS.gameName)) problems.push(rowProblem(first.line, 'expansions', 'tooLong', { max: CAPS.gameName }));
   const seen = new Set<string>();
   const players = rows.map((row) => readPlayer(row, seen, problems)).filter((p): p is ExchangePlayer & { seat: number | null } => p !== null);
   players.sort((a, b) => (a.seat ?? Infinity) - (b.seat ?? Infinity));
@@ -143,7 +153,7 @@ function readPlay(rows: Row[], problems: FileProblem[]): ExchangePlay | null {
     bggPlayId: bggPlay ? Number(bggPlay[1]) : null,
     game: { name: game, bggId: bggId && bggId > 0 ? bggId : null, highestWins: true, noPoints: false, cooperative: false, usesTeams: players.some((p) => p.team !== ''), extra: {} },
     mode: 'manual', playedAt, durationMin: duration && duration > 0 ? duration : null, location, notes: first.get('notes'), incomplete, excludeFromStats,
-    quantity, expansions: list(first.get('expansions')), board: '', manualWinner: false,
+    quantity, expansions, board: '', manualWinner: false,
     players: players.map(({ seat: _seat, ...player }) => player), extra: {},
   };
 }
@@ -155,7 +165,6 @@ function readPlayer(row: Row, seen: Set<string>, problems: FileProblem[]): (Exch
     problems.push(rowProblem(row.line, 'player', 'missing'));
     return null;
   }
-  if (name.length > CAPS.personName) problems.push(rowProblem(row.line, 'player', 'tooLong', { max: CAPS.personName }));
   const key = anonymous ? ANONYMOUS_KEY : bggPersonKey(row.get('bgg_username'), name);
   if (!anonymous && seen.has(key)) problems.push(rowProblem(row.line, 'player', 'twiceInPlay', { name }));
   seen.add(key);
