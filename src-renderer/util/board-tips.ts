@@ -7,7 +7,7 @@
  * targets' arrow keys, so they form their own roving group: one Tab stop on the board, arrow keys between
  * them, Escape hides the tooltip. Move targets keep the tabindex RovingFocus gives them.
  */
-import { TARGET, stepFocus } from './roving-focus';
+import { TARGET, onStepKey } from './roving-focus';
 
 const TIP = '[data-tip]';
 const EXPLAIN = `${TIP}:not([data-target])`;
@@ -128,15 +128,10 @@ export class BoardTips {
       event.stopPropagation();
       return;
     }
-    const from = event.target as HTMLElement;
-    if (!from.matches?.(EXPLAIN) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = stepFocus(from, this.explained(), event.key);
-    if (next === undefined) return;
-    event.preventDefault();
-    if (next && next !== from) {
+    onStepKey(event, EXPLAIN, () => this.explained(), (next) => {
       this.current = next;
       this.refresh();
-      (next as HTMLElement).focus();
-    }
+      next.focus();
+    });
   };
 }

@@ -51,6 +51,19 @@ export function stepFocus(from: Element, list: Element[], key: string): Element 
   return nearest ?? (direction === 'right' || direction === 'down' ? list[(index + 1) % list.length] : list[(index - 1 + list.length) % list.length]);
 }
 
+/**
+ * A board's arrow-key handler: on a key press from an element matching `selector` (no modifier held), moves
+ * focus among `list()` as stepFocus says and hands the new element to `land`; other keys pass through.
+ */
+export function onStepKey(event: KeyboardEvent, selector: string, list: () => Element[], land: (next: HTMLElement) => void): void {
+  const from = event.target as HTMLElement;
+  if (!from.matches?.(selector) || event.altKey || event.ctrlKey || event.metaKey) return;
+  const next = stepFocus(from, list(), event.key);
+  if (next === undefined) return;
+  event.preventDefault();
+  if (next && next !== from) land(next as HTMLElement);
+}
+
 export class RovingFocus {
   private current: Element | null = null;
   /** The target last focused: when a re-render takes it away, focus moves on instead of dropping to the page. */
@@ -129,16 +142,11 @@ export class RovingFocus {
     }
   };
 
-  private onKey = (event: KeyboardEvent): void => {
-    const from = event.target as HTMLElement;
-    if (!from.matches?.(TARGET) || event.altKey || event.ctrlKey || event.metaKey) return;
-    const next = stepFocus(from, this.targets(), event.key);
-    if (next === undefined) return;
-    event.preventDefault();
-    if (next && next !== from) {
-      this.current = next;
-      this.refresh();
-      (next as HTMLElement).focus();
-    }
-  };
+  private onKey = (event: KeyboardEvent): void => onStepKey(event, TARGET, () => this.targets(), (next) => this.land(next));
+
+  private land(next: HTMLElement): void {
+    this.current = next;
+    this.refresh();
+    next.focus();
+  }
 }
