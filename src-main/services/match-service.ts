@@ -213,6 +213,9 @@ export class MatchService {
     const game = this.findGame(log.game);
     if (!game) return fail('game/unknown', `No game called ${log.game}.`, ['game']);
     if (new Set(log.players.map((n) => n.toLowerCase())).size !== log.players.length) return fail('input/invalid', 'Each seat needs a different player.', ['players']);
+    if (log.bots && log.bots.length !== log.players.length) return fail('input/invalid', 'bots needs one entry per player (null for a person).', ['bots']);
+    // As when creating a match: an assist log copies a real table, where nobody is a computer.
+    if (log.mode === 'assist' && log.bots?.some((level) => level)) return fail('input/invalid', 'Bots play digital games only; in assist mode the real table plays.', ['bots']);
     const setup = { game: game.meta.id, options: log.options ?? {}, players: log.players.length, names: log.players, seed: log.seed, mode: log.mode };
     const initial = setupState(game, setup);
     if (!initial.ok) return initial;
@@ -229,7 +232,6 @@ export class MatchService {
     const same = this.sameGame(game, log, steps);
     if (same) return ok({ matchId: same.row.id, finished: same.row.status === 'finished', alreadySaved: true });
     const at = this.now().toISOString();
-    if (log.bots && log.bots.length !== log.players.length) return fail('input/invalid', 'bots needs one entry per player (null for a person).', ['bots']);
     const seats = log.players.map((name, i) => ({ playerId: this.players.findOrCreate(name, at).id, name, colour: game.meta.colours[i % game.meta.colours.length], bot: log.bots?.[i] ?? null }));
     const options = game.optionsSchema.parse(log.options ?? {});
     const matchId = this.matches.create({

@@ -132,4 +132,13 @@ describe('a log of a game with computer players', () => {
     const cli = replayLogSchema.safeParse({ ...finished, bots: ['easy', 'wizard'] });
     expect(cli.success ? null : cli.error.issues.map((i) => i.path)).toEqual([['bots', 1]]);
   });
+
+  test('an assist-mode log with a bot seat is refused, as creating such a match is; with no bot it is kept', () => {
+    const { db, matches } = service();
+    const result = matches.importLog({ ...withBot, mode: 'assist' });
+    expect(result.ok ? null : [result.error.code, result.error.path, result.error.message]).toEqual(['input/invalid', ['bots'], 'Bots play digital games only; in assist mode the real table plays.']);
+    expect([count(db, 'matches'), count(db, 'players')]).toEqual([0, 0]);
+    must(matches.importLog({ ...finished, mode: 'assist', bots: [null, null] }));
+    expect(count(db, 'matches')).toBe(1);
+  });
 });
