@@ -176,14 +176,14 @@ export function parseBoard(input: unknown): BoardParse {
 /** The graph facts the rules ask of a (valid) board. */
 export interface BoardGraph {
   board: BoardData;
-  linesAt(stop: string): string[];
+  linesAt(stop: string): readonly string[];
   /** 2 at an intersection, 1 elsewhere. */
   capacity(stop: string): number;
   isIntersection(stop: string): boolean;
   /** Distinct stops next to `stop` on any of its lines. */
-  neighbours(stop: string): string[];
+  neighbours(stop: string): readonly string[];
   /** The line's intersections, in bus order. */
-  intersectionsOf(line: string): string[];
+  intersectionsOf(line: string): readonly string[];
   line(lineId: string): LineData;
   stop(stopId: string): StopData;
 }
@@ -202,14 +202,17 @@ export function buildGraph(board: BoardData): BoardGraph {
     neighbours.set(stop.id, [...near]);
   }
   const isIntersection = (stop: string) => (linesAt.get(stop)?.length ?? 0) >= 2;
+  // Worked out once: every round's tours ask for them.
+  const lines = new Map(board.lines.map((l) => [l.id, l]));
+  const intersections = new Map(board.lines.map((l) => [l.id, l.stops.filter(isIntersection)]));
   return {
     board,
     linesAt: (stop) => linesAt.get(stop) ?? [],
     capacity: (stop) => (isIntersection(stop) ? 2 : 1),
     isIntersection,
     neighbours: (stop) => neighbours.get(stop) ?? [],
-    intersectionsOf: (lineId) => board.lines.find((l) => l.id === lineId)!.stops.filter(isIntersection),
-    line: (lineId) => board.lines.find((l) => l.id === lineId)!,
+    intersectionsOf: (lineId) => intersections.get(lineId)!,
+    line: (lineId) => lines.get(lineId)!,
     stop: (stopId) => board.stops.find((s) => s.id === stopId)!,
   };
 }

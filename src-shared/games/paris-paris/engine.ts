@@ -3,11 +3,14 @@
  * space and maybe a grand tour, pass the bus) and the end (special runs, bag bonus).
  */
 import { invariant } from '../../engine/errors';
-import type { Actor, ChanceOutcome, SetupContext } from '../../engine/types';
+import type { Actor, ChanceOutcome, InPlacePath, SetupContext } from '../../engine/types';
+import type { UndoLog } from '../../engine/undo-log';
 import { buildGraph, type BoardData, type BoardGraph } from './board';
+import { catalogOf, type TileCatalog } from './catalog';
 import { DEFAULT_BOARD, SHOPS_PER_PLAYER } from './data';
 import { grandTour, smallTour } from './tours';
 import { tileKey, type Action, type Options, type State, type Tally, type Tile, type TourEvent } from './types';
+import { copyingWriter, inPlaceWriter, ownState, type StateWriter } from './writer';
 
 const defaultGraph = buildGraph(DEFAULT_BOARD);
 const graphs = new WeakMap<BoardData, BoardGraph>();
@@ -28,8 +31,11 @@ export const stackSize = (players: number): number => players + 1;
 
 export function setup(options: Options, ctx: SetupContext): State {
   const board = options.board ?? DEFAULT_BOARD;
+  const { keys } = catalogFor({ customBoard: options.board ?? null });
   const pool: Record<string, number> = {};
-  for (const tile of board.tiles) if (tile.count > 0) pool[tileKey(tile)] = tile.count;
+  board.tiles.forEach((tile, i) => {
+    if (tile.count > 0) pool[keys[i]] = tile.count;
+  });
   const firstPhase = ctx.mode === 'digital' ? 'deal-markers' : ctx.players === 2 ? 'open-marker' : 'reveal';
   return {
     names: ctx.names.slice(),
@@ -57,7 +63,11 @@ export function setup(options: Options, ctx: SetupContext): State {
   };
 }
 
-export const poolSize = (state: Pick<State, 'pool'>): number => Object.values(state.pool).reduce((a, b) => a + b, 0);
+export function poolSize(state: Pick<State, 'pool'>): number {
+  let size = 0;
+  for (const key in state.pool) size += state.pool[key];
+  return size;
+}
 
 export function picker(state: State): number {
   return (state.startPlayer + state.picks) % state.players;
@@ -96,55 +106,100 @@ function markerDeals(lines: string[], players: number): Action[] {
   return deals;
 }
 
-/** Each board tile's pool key, worked out once per board (every reveal looks all of them up). */
-const tileKeysOf = new WeakMap<BoardData, string[]>();
+/** The deals as chance outcomes, made once per board and player count (frozen: every game shares them). */
+const dealsOf = new WeakMap<BoardData, Map<number, readonly ChanceOutcome<Action>[]>>();
 
-function tileKeys(board: BoardData): string[] {
-  let keys = tileKeysOf.get(board);
-  if (!keys) tileKeysOf.set(board, (keys = board.tiles.map(tileKey)));
-  return keys;
-}
-
-/** Each board tile's reveal action, made once per board (frozen: every game and every draw shares them). */
-const revealsOf = new WeakMap<BoardData, readonly Action[]>();
-
-function revealActions(board: BoardData): readonly Action[] {
-  let reveals = revealsOf.get(board);
-  if (!reveals) revealsOf.set(board, (reveals = board.tiles.map((t) => Object.freeze({ type: 'reveal' as const, stop: t.stop, line: t.line }))));
-  return reveals;
-}
-
-function revealOutcomes(state: State): ChanceOutcome<Action>[] {
+function dealOutcomes(state: State): readonly ChanceOutcome<Action>[] {
   const board = boardOf(state);
-  const keys = tileKeys(board);
-  const reveals = revealActions(board);
+  let byPlayers = dealsOf.get(board);
+  if (!byPlayers) dealsOf.set(board, (byPlayers = new Map()));
+  let outcomes = byPlayers.get(state.players);
+  if (!outcomes) {
+    const deals = markerDeals(board.lines.map((l) => l.id), state.players);
+    outcomes = deepFrozen(deals.map((action) => ({ action, weight: 1 })));
+    byPlayers.set(state.players, outcomes);
+  }
+  return outcomes;
+}
+
+function deepFrozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFrozen(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** The catalog of the state's board: its tiles and the actions naming them (catalog.ts). */
+export function catalogFor(state: Pick<State, 'customBoard'>): TileCatalog {
+  return catalogOf(boardOf(state), graphOf(state).capacity);
+}
+
+/**
+ * A pool's reveal outcomes, remembered with the pool: 35 or so per draw, 60 draws a game. A pool object never
+ * changes once made, except on the in-place path, whose reveal remembers the new outcomes with it (see reveal
+ * below). Callers get a copy of the list (freezing it instead would cost more than copying it).
+ */
+const outcomesOfPool = new WeakMap<State['pool'], readonly ChanceOutcome<Action>[]>();
+
+function revealOutcomes(state: State): readonly ChanceOutcome<Action>[] {
+  const known = outcomesOfPool.get(state.pool);
+  if (known) return known;
+  const { keys, reveals } = catalogFor(state);
   const out: ChanceOutcome<Action>[] = [];
   for (let i = 0; i < keys.length; i++) {
     const weight = state.pool[keys[i]] ?? 0;
-    if (weight > 0) out.push({ action: reveals[i], weight });
+    if (weight > 0) out.push(Object.freeze({ action: reveals[i], weight }));
   }
+  outcomesOfPool.set(state.pool, out);
+  return out;
+}
+
+/** `outcomes` after one `reveal` tile is taken from the `left + 1` there were. */
+function fewerOutcomes(outcomes: readonly ChanceOutcome<Action>[], reveal: Action, left: number): readonly ChanceOutcome<Action>[] {
+  const at = outcomes.findIndex((o) => o.action === reveal);
+  const out = outcomes.slice();
+  if (at < 0) invariant(false, 'the revealed tile is among the outcomes');
+  if (left > 0) out[at] = Object.freeze({ action: reveal, weight: left });
+  else out.splice(at, 1);
   return out;
 }
 
 const sameTile = (a: Tile, b: Tile): boolean => a.stop === b.stop && a.line === b.line;
 
-/** The tiles on the table, each kind once, in the order revealed (at most players + 1 of them). */
-function distinctTiles(tiles: readonly Tile[]): Tile[] {
-  const out: Tile[] = [];
-  for (const tile of tiles) if (!out.some((seen) => sameTile(seen, tile))) out.push(tile);
+/** Each kind of tile on the table once, in the order revealed (at most players + 1 tiles are there). */
+function pickActions(state: State): Action[] {
+  const seat = picker(state);
+  const catalog = catalogFor(state);
+  const revealed = state.revealed;
+  const out: Action[] = [];
+  for (let r = 0; r < revealed.length; r++) {
+    const tile = revealed[r];
+    if (shownBefore(revealed, r)) continue;
+    const index = catalog.indexOf(tile);
+    if (index < 0) invariant(false, `tile ${tileKey(tile)} is not on the board`);
+    const here = state.shops[tile.stop];
+    if (state.supply[seat] === 0 || here === undefined || here.length < catalog.capacities[index]) out.push(catalog.picks[index]);
+    else for (const evict of ownersOf(here)) out.push(catalog.evictingPicks[index][evict]);
+  }
   return out;
 }
 
-function pickActions(state: State): Action[] {
-  const seat = picker(state);
-  const graph = graphOf(state);
-  const out: Action[] = [];
-  for (const tile of distinctTiles(state.revealed)) {
-    const here = state.shops[tile.stop] ?? [];
-    if (state.supply[seat] === 0 || here.length < graph.capacity(tile.stop)) out.push({ type: 'pick', stop: tile.stop, line: tile.line });
-    else for (const evict of [...new Set(here)].sort((a, b) => a - b)) out.push({ type: 'pick', stop: tile.stop, line: tile.line, evict });
+function shownBefore(tiles: readonly Tile[], at: number): boolean {
+  for (let i = 0; i < at; i++) if (sameTile(tiles[i], tiles[at])) return true;
+  return false;
+}
+
+/** The seats with a shop in `shops`, each once, in seat order. */
+function ownersOf(shops: readonly number[]): number[] {
+  const owners: number[] = [];
+  for (const seat of shops) {
+    if (owners.includes(seat)) continue;
+    let at = owners.length;
+    while (at > 0 && owners[at - 1] > seat) at--;
+    owners.splice(at, 0, seat);
   }
-  return out;
+  return owners;
 }
 
 /** Assist mode: the next seat (in turn order) whose marker the table has not entered yet. */
@@ -160,10 +215,10 @@ function markerRevealActions(state: State): Action[] {
 }
 
 export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
-  if (state.phase === 'reveal') return revealOutcomes(state);
+  if (state.phase === 'reveal') return revealOutcomes(state).slice();
+  if (state.phase === 'deal-markers') return dealOutcomes(state).slice();
   const actions =
-    state.phase === 'deal-markers' ? markerDeals(boardOf(state).lines.map((l) => l.id), state.players)
-    : state.phase === 'open-marker' ? boardOf(state).lines.map((l): Action => ({ type: 'open-marker', line: l.id }))
+    state.phase === 'open-marker' ? boardOf(state).lines.map((l): Action => ({ type: 'open-marker', line: l.id }))
     : state.phase === 'reveal-markers' ? markerRevealActions(state)
     : [];
   return actions.map((action) => ({ action, weight: 1 }));
@@ -176,132 +231,156 @@ export function legalActions(state: State): Action[] {
 
 // ── reduce ───────────────────────────────────────────────────────────────────
 
+/** Pure: a new state that shares with `state` every part the action does not write. */
 export function reduce(state: State, action: Action): State {
+  const writer = copyingWriter(state);
+  applyRules(writer, action);
+  return writer.next;
+}
+
+/**
+ * The apply/undo path (random playouts, the bots' search): the same rules written into the caller's own
+ * state (see writer.ts), so an action copies no part of it; with an undo log every write can be taken back.
+ */
+export const inPlace: InPlacePath<State, Action> = {
+  own: ownState,
+  apply(state: State, action: Action, undo?: UndoLog): State {
+    applyRules(inPlaceWriter(state, undo), action);
+    return state;
+  },
+};
+
+function applyRules(w: StateWriter, action: Action): void {
   switch (action.type) {
     case 'deal-markers':
-      return { ...state, markers: action.secret.slice(), openMarker: action.open, phase: 'reveal' };
+      w.set('markers', action.secret.slice());
+      w.set('openMarker', action.open);
+      w.set('phase', 'reveal');
+      return;
     case 'open-marker':
-      return { ...state, openMarker: action.line, phase: 'reveal' };
+      w.set('openMarker', action.line);
+      w.set('phase', 'reveal');
+      return;
     case 'reveal':
-      return reveal(state, { stop: action.stop, line: action.line });
+      return reveal(w, action);
     case 'pick':
-      return pick(state, { stop: action.stop, line: action.line }, action.evict);
-    case 'reveal-marker': {
-      const markers = state.markers.slice();
-      markers[action.seat] = action.line;
-      const next = { ...state, markers };
-      return markers.every((m) => m !== null) ? finish(next) : next;
-    }
+      return pick(w, action, action.evict);
+    case 'reveal-marker':
+      w.put('markers', action.seat, action.line);
+      if (w.next.markers.every((m) => m !== null)) finish(w);
   }
 }
 
-function reveal(state: State, tile: Tile): State {
-  const key = tileKey(tile);
+function reveal(w: StateWriter, tile: Tile): void {
+  const state = w.next;
+  const catalog = catalogFor(state);
+  const index = catalog.indexOf(tile);
+  const key = index >= 0 ? catalog.keys[index] : tileKey(tile);
   const left = state.pool[key] ?? 0;
   if (left <= 0) invariant(false, `no face-down ${key} tile is left`);
-  const revealed = [...state.revealed, tile];
-  const full = revealed.length === stackSize(state.players);
-  // Copied, then the one count changed (a computed key in the spread literal made every copy several times slower).
-  const pool = { ...state.pool };
-  pool[key] = left - 1;
-  return { ...state, pool, revealed, phase: full ? 'pick' : 'reveal', picks: 0 };
+  const outcomes = outcomesOfPool.get(state.pool);
+  w.put('pool', key, left - 1);
+  if (outcomes) w.remember(outcomesOfPool, w.next.pool, fewerOutcomes(outcomes, catalog.reveals[index], left - 1));
+  // The catalog's tile (frozen, shared by every state): states only ever replace tiles, never change them.
+  w.reveal(catalog.tiles[index]);
+  w.set('phase', state.revealed.length === stackSize(state.players) ? 'pick' : 'reveal');
+  w.set('picks', 0);
 }
 
 /** Opens a shop at the tile's stop (evicting `evict`'s shop if the stop is full), then maybe ends the round. */
-function pick(state: State, tile: Tile, evict: number | undefined): State {
+function pick(w: StateWriter, tile: Tile, evict: number | undefined): void {
+  const state = w.next;
   const seat = picker(state);
   const index = state.revealed.findIndex((t) => sameTile(t, tile));
   if (index < 0) invariant(false, `tile ${tileKey(tile)} is not on the table`);
-  const revealed = state.revealed.slice();
-  revealed.splice(index, 1);
-  const next: State =
-    state.supply[seat] > 0
-      ? { ...state, ...openShop(state, seat, tile.stop, evict), revealed, picks: state.picks + 1 }
-      : { ...state, emptyPicks: state.emptyPicks + 1, revealed, picks: state.picks + 1 };
-  return next.picks === state.players ? endRound(next) : next;
+  if (state.supply[seat] > 0) openShop(w, seat, tile.stop, evict);
+  else w.set('emptyPicks', state.emptyPicks + 1);
+  w.take(index);
+  w.set('picks', state.picks + 1);
+  if (state.picks === state.players) endRound(w);
 }
 
-/** What opening a shop changes: the supply, the bag and the shops. */
-function openShop(state: State, seat: number, stop: string, evict: number | undefined): Pick<State, 'supply' | 'bag' | 'shops'> {
-  const supply = state.supply.slice();
-  const bag = state.bag.slice();
-  let here = (state.shops[stop] ?? []).slice();
+/** Opening a shop changes the supply, the bag and the shops. */
+function openShop(w: StateWriter, seat: number, stop: string, evict: number | undefined): void {
+  const state = w.next;
+  const here = state.shops[stop] ?? [];
+  let owners: number[];
   if (here.length >= graphOf(state).capacity(stop)) {
     if (evict === undefined || !here.includes(evict)) invariant(false, `a full stop needs a shop to evict (${stop})`);
-    here.splice(here.indexOf(evict), 1);
+    owners = here.slice();
+    owners.splice(owners.indexOf(evict), 1);
+    owners.push(seat);
     // The bag is not used at 2 players, and your own evicted shop comes back to you.
-    if (state.players === 2 || evict === seat) supply[evict]++;
-    else bag[evict]++;
-  }
-  here = [...here, seat];
-  supply[seat]--;
-  const shops = { ...state.shops };
-  shops[stop] = here;
-  return { supply, bag, shops };
+    if (state.players === 2 || evict === seat) w.put('supply', evict, state.supply[evict] + 1);
+    else w.put('bag', evict, state.bag[evict] + 1);
+  } else owners = [...here, seat];
+  w.put('supply', seat, state.supply[seat] - 1);
+  // A stop's list is replaced, never changed: states before and after may share the old one.
+  w.put('shops', stop, owners);
 }
 
-function addTour(tally: Record<string, Tally>, category: string, tour: TourEvent): Record<string, Tally> {
-  const before = tally[category] ?? { points: tour.totals.map(() => 0), times: tour.totals.map(() => 0), runs: 0 };
-  const next = { ...tally };
-  next[category] = {
-    points: before.points.map((p, seat) => p + tour.totals[seat]),
-    times: before.times.map((n, seat) => n + (tour.totals[seat] > 0 ? 1 : 0)),
-    runs: before.runs + 1,
-  };
-  return next;
+function addTour(w: StateWriter, category: string, tour: TourEvent): void {
+  const before: Tally | undefined = w.next.tally[category];
+  const players = tour.totals.length;
+  const points = Array<number>(players);
+  const times = Array<number>(players);
+  for (let seat = 0; seat < players; seat++) {
+    const scored = tour.totals[seat];
+    points[seat] = (before ? before.points[seat] : 0) + scored;
+    times[seat] = (before ? before.times[seat] : 0) + (scored > 0 ? 1 : 0);
+  }
+  w.put('tally', category, { points, times, runs: (before ? before.runs : 0) + 1 });
 }
 
 /** Small tour, leftover tile to a P space (grand tour on a second tile of its colour), pass the bus. */
-function endRound(state: State): State {
+function endRound(w: StateWriter): void {
+  const state = w.next;
   invariant(state.revealed.length === 1, 'exactly one tile is left over');
   const leftover = state.revealed[0];
   const graph = graphOf(state);
   const small = smallTour(graph, state.shops, leftover, state.smallTourLines, state.players);
   const tours: TourEvent[] = [small];
-  let tally = addTour(state.tally, 'small', small);
-  const pSpaces = state.pSpaces.slice();
-  const match = pSpaces.findIndex((t) => t !== null && t.line === leftover.line);
+  addTour(w, 'small', small);
+  const match = state.pSpaces.findIndex((t) => t !== null && t.line === leftover.line);
   if (match >= 0) {
     const grand = grandTour(graph, state.shops, leftover.line, state.grandTourAdjacent, state.players);
     tours.push(grand);
-    tally = addTour(tally, `grand:${leftover.line}`, grand);
-    pSpaces[match] = null; // both tiles leave the game
+    addTour(w, `grand:${leftover.line}`, grand);
+    w.put('pSpaces', match, null); // both tiles leave the game
   } else {
-    const free = pSpaces.indexOf(null);
+    const free = state.pSpaces.indexOf(null);
     invariant(free >= 0, 'a P space is free (there are at least as many P spaces as lines)');
-    pSpaces[free] = leftover;
+    w.put('pSpaces', free, leftover);
   }
-  const next: State = {
-    ...state,
-    tally,
-    pSpaces,
-    revealed: [],
-    picks: 0,
-    startPlayer: (state.startPlayer + 1) % state.players,
-    round: state.round + 1,
-    lastTours: tours,
-    tourSerial: state.tourSerial + 1,
-    phase: 'reveal',
-  };
-  if (poolSize(next) > 0) return next;
-  return next.markers.every((m) => m !== null) ? finish(next) : { ...next, phase: 'reveal-markers' };
+  w.set('revealed', []);
+  w.set('picks', 0);
+  w.set('startPlayer', (state.startPlayer + 1) % state.players);
+  w.set('round', state.round + 1);
+  w.set('lastTours', tours);
+  w.set('tourSerial', state.tourSerial + 1);
+  w.set('phase', 'reveal');
+  if (poolSize(state) > 0) return;
+  if (state.markers.every((m) => m !== null)) finish(w);
+  else w.set('phase', 'reveal-markers');
 }
 
 /** Special runs in turn order from the start player, the open marker at 2 players, then the bag bonus. */
-function finish(state: State): State {
+function finish(w: StateWriter): void {
+  const state = w.next;
   const graph = graphOf(state);
   const runs: { line: string; markerOf: number | null }[] = turnOrder(state).map((seat) => ({ line: state.markers[seat]!, markerOf: seat }));
   if (state.players === 2 && state.openMarker) runs.push({ line: state.openMarker, markerOf: null });
-  let tally = state.tally;
   const tours = state.phase === 'reveal-markers' ? [] : state.lastTours.slice();
   for (const run of runs) {
     const tour = grandTour(graph, state.shops, run.line, state.grandTourAdjacent, state.players, { markerOf: run.markerOf });
     tours.push(tour);
-    tally = addTour(tally, `special:${run.line}:${run.markerOf ?? 'open'}`, tour);
+    addTour(w, `special:${run.line}:${run.markerOf ?? 'open'}`, tour);
   }
   const bonus = bagBonus(state.bag, state.players);
-  if (bonus) tally = { ...tally, bag: { points: bonus.points, times: bonus.points.map((p) => (p > 0 ? 1 : 0)), runs: 1 } };
-  return { ...state, tally, lastTours: tours, tourSerial: state.tourSerial + 1, phase: 'over' };
+  if (bonus) w.put('tally', 'bag', { points: bonus.points, times: bonus.points.map((p) => (p > 0 ? 1 : 0)), runs: 1 });
+  w.set('lastTours', tours);
+  w.set('tourSerial', state.tourSerial + 1);
+  w.set('phase', 'over');
 }
 
 /** Only a sole leader in the bag scores their bag count; no bag at 2 players. */

@@ -9,10 +9,28 @@ type Shops = Readonly<Record<string, readonly number[]>>;
 
 const shopsAt = (shops: Shops, stop: string): readonly number[] => shops[stop] ?? [];
 
+/** The seats with a shop among `owners`, each once, in seat order (a stop holds at most two shops). */
+function distinctOwners(owners: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const seat of owners) {
+    if (out.includes(seat)) continue;
+    let at = out.length;
+    while (at > 0 && out[at - 1] > seat) at--;
+    out.splice(at, 0, seat);
+  }
+  return out;
+}
+
+function countOf(owners: readonly number[], seat: number): number {
+  let count = 0;
+  for (const owner of owners) if (owner === seat) count++;
+  return count;
+}
+
 /** Shops at `stop` grouped by owner: one StopScore per owner, 1 point per shop. */
 function ownShopScores(shops: Shops, stop: string): StopScore[] {
-  const owners = [...new Set(shopsAt(shops, stop))].sort((a, b) => a - b);
-  return owners.map((seat) => ({ seat, points: shopsAt(shops, stop).filter((o) => o === seat).length, kind: 'shop', stops: [stop] }));
+  const here = shopsAt(shops, stop);
+  return distinctOwners(here).map((seat) => ({ seat, points: countOf(here, seat), kind: 'shop', stops: [stop] }));
 }
 
 function totalsOf(visits: TourVisit[], players: number): number[] {
@@ -51,13 +69,18 @@ export function smallTour(graph: BoardGraph, shops: Shops, tile: Tile, lines: Op
 
 /** Shops of `seat` on the stops next to `stop` (on both lines), one entry per shop's stop. */
 function adjacentShops(graph: BoardGraph, shops: Shops, stop: string, seat: number): string[] {
-  return graph.neighbours(stop).flatMap((near) => shopsAt(shops, near).filter((o) => o === seat).map(() => near));
+  const out: string[] = [];
+  for (const near of graph.neighbours(stop)) {
+    const owners = shops[near];
+    if (owners) for (const owner of owners) if (owner === seat) out.push(near);
+  }
+  return out;
 }
 
 /** Who scores the shops next to an intersection: its shop owners (rulebook) or everyone (option). */
 function adjacentScorers(shops: Shops, stop: string, rule: Options['grandTourAdjacent'], players: number): number[] {
   if (rule === 'all-adjacent') return [...Array(players).keys()];
-  return [...new Set(shopsAt(shops, stop))].sort((a, b) => a - b);
+  return distinctOwners(shopsAt(shops, stop));
 }
 
 /** One bus stop of a grand tour. The bus passes an intersection without shops without stopping. */
