@@ -5,11 +5,8 @@
  * random playouts, which own their copy, grow it in place instead (placeTileInPlace, with an undo log).
  */
 import { ABSENT, logged, type UndoLog } from '../../engine/undo-log';
-import type { Dir, Half, TileLetter } from './data';
-import {
-  DIRS, HALVES, OFFSETS, OPPOSITE, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, isDistinctRotation, rotatedEdges, segmentsOf,
-  type SegmentKind,
-} from './geometry';
+import { TILE_LETTERS, type TileLetter } from './data';
+import { DIRS, HALVES, OFFSETS, SEGMENT_SLOTS, cellKey, edgeOwners, facingHalf, isDistinctRotation, rotatedEdges, segmentsOf, type Segment, type SegmentKind } from './geometry';
 
 export interface PlacedTile {
   letter: TileLetter;
@@ -56,6 +53,70 @@ export function tileAt(board: Board, x: number, y: number): number | undefined {
   return board.cells[cellKey(x, y)];
 }
 
+/**
+ * Edges as numbers, so matching a tile against a cell is a table look-up: each side (N E S W) takes two bits,
+ * C = 1, R = 2, F = 3; a cell's requirement has 0 on a side with no neighbour (so it never constrains it).
+ */
+const EDGE_CODE: Readonly<Record<string, number>> = { C: 1, R: 2, F: 3 };
+
+/** Index (in N E S W) of the neighbour's edge that meets a tile's side. */
+const FACING_EDGE = [2, 3, 0, 1] as const;
+
+/** Steps in cellKey space to the neighbour on each side (N E S W): see cellKey. */
+const KEY_STEP = DIRS.map((dir) => cellKey(OFFSETS[dir][0], OFFSETS[dir][1]) - cellKey(0, 0));
+
+/** What a placement needs of a tile type in one rotation, worked out once. */
+interface Shape {
+  segments: readonly Segment[];
+  /** Edge codes, two bits per side. */
+  edges: number;
+  /** Local road/city segment on each side (N E S W), or -1 for a field edge. */
+  byEdge: readonly number[];
+  /** Local field segment on each half-edge (HALVES order), or -1 where a road or city covers it. */
+  byHalf: readonly number[];
+}
+
+const LETTER_INDEX = Object.fromEntries(TILE_LETTERS.map((letter, i) => [letter, i])) as Record<TileLetter, number>;
+
+const SHAPES: readonly Shape[] = TILE_LETTERS.flatMap((letter) =>
+  [0, 1, 2, 3].map((r) => {
+    const owners = edgeOwners(letter, r);
+    return { segments: segmentsOf(letter, r), edges: edgesCode(rotatedEdges(letter, r)), byEdge: DIRS.map((d) => owners.byEdge[d]), byHalf: HALVES.map((h) => owners.byHalf[h]) };
+  }),
+);
+
+function shapeOf(letter: TileLetter, r: number): Shape {
+  return SHAPES[LETTER_INDEX[letter] * 4 + r];
+}
+
+function edgesCode(edges: string): number {
+  let code = 0;
+  for (let i = 0; i < 4; i++) code |= EDGE_CODE[edges[i]] << (2 * i);
+  return code;
+}
+
+/** True when a tile's edges meet every side the requirement constrains. */
+function matches(required: number, edges: number): boolean {
+  const constrained = ((required | (required >> 1)) & 0x55) * 3;
+  return ((required ^ edges) & constrained) === 0;
+}
+
+/**
+ * For each tile type and requirement (256 codes), the distinct rotations that fit, as bits (bit r):
+ * the placement search is then one look-up per open cell.
+ */
+const FITTING: Uint8Array = (() => {
+  const table = new Uint8Array(TILE_LETTERS.length * 256);
+  TILE_LETTERS.forEach((letter, i) => {
+    for (let required = 1; required < 256; required++) {
+      let bits = 0;
+      for (let r = 0; r < 4; r++) if (isDistinctRotation(letter, r) && matches(required, shapeOf(letter, r).edges)) bits |= 1 << r;
+      table[i * 256 + required] = bits;
+    }
+  });
+  return table;
+})();
+
 /** Places a tile (no legality check: see `fits`) and merges it with its neighbours' features. */
 export function addTile(board: Board, letter: TileLetter, x: number, y: number, r: number): Board {
   const next: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
@@ -92,47 +153,50 @@ export function placeTileInPlace(board: Board, letter: TileLetter, x: number, y:
   return board;
 }
 
+/** Shared by every segment that touches no city (never changed: a merge builds a new list). */
+const NO_CITIES: number[] = Object.freeze([]) as unknown as number[];
+
+function newFeature(kind: SegmentKind, tiles: number[], pennants: number, open: number, cityRefs: number[]): Feature {
+  return { kind, tiles, pennants, open, cityRefs };
+}
+
 /** Adds the tile to `board`'s tables (already the caller's to change) and derives the new openings. */
 function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: number, before: Openings | undefined, log?: UndoLog): void {
   const index = board.tiles.length;
   board.tiles.push({ letter, x, y, r });
   logged(log, board.cells, cellKey(x, y), index);
-  const segments = segmentsOf(letter, r);
-  for (let local = 0; local < SEGMENT_SLOTS; local++) board.parent.push(local < segments.length ? segmentId(index, local) : -1);
-  segments.forEach((segment, local) => {
-    const id = segmentId(index, local);
-    logged(log, board.features, id, {
-      kind: segment.kind,
-      tiles: [index],
-      pennants: segment.pennants,
-      open: segment.edges.length,
-      cityRefs: segment.cities.map((c) => segmentId(index, c)),
-    });
-  });
-  joinNeighbours(board, index, log);
+  const shape = shapeOf(letter, r);
+  const segments = shape.segments;
+  const base = segmentId(index, 0);
+  for (let local = 0; local < SEGMENT_SLOTS; local++) board.parent.push(local < segments.length ? base + local : -1);
+  for (let local = 0; local < segments.length; local++) {
+    const segment = segments[local];
+    const cities = segment.cities.length ? segment.cities.map((c) => base + c) : NO_CITIES;
+    logged(log, board.features, base + local, newFeature(segment.kind, [index], segment.pennants, segment.edges.length, cities));
+  }
+  joinNeighbours(board, index, shape, x, y, log);
   if (before) openingsOf.set(board, deriveOpenings(before, board, x, y));
 }
 
-/** For each side, its two half-edges and the neighbour's half-edge each one touches (in HALVES order). */
-const HALF_PAIRS: Readonly<Record<Dir, readonly (readonly [Half, Half])[]>> = Object.fromEntries(
-  DIRS.map((dir) => [dir, HALVES.filter((half) => half[0] === dir).map((half) => [half, facingHalf(half)] as const)]),
-) as unknown as Record<Dir, readonly (readonly [Half, Half])[]>;
+/** For each side (N E S W), its two half-edges and the neighbour's half-edge each one touches, as HALVES indexes. */
+const HALF_PAIRS: readonly (readonly number[])[] = DIRS.map((dir) =>
+  HALVES.filter((half) => half[0] === dir).flatMap((half) => [HALVES.indexOf(half), HALVES.indexOf(facingHalf(half))]),
+);
 
-function joinNeighbours(board: Board, index: number, log: UndoLog | undefined): void {
-  const me = board.tiles[index];
-  const mine = edgeOwners(me.letter, me.r);
-  for (const dir of DIRS) {
-    const [dx, dy] = OFFSETS[dir];
-    const other = tileAt(board, me.x + dx, me.y + dy);
+function joinNeighbours(board: Board, index: number, mine: Shape, x: number, y: number, log: UndoLog | undefined): void {
+  const key = cellKey(x, y);
+  for (let side = 0; side < 4; side++) {
+    const other = board.cells[key + KEY_STEP[side]];
     if (other === undefined) continue;
     const them = board.tiles[other];
-    const theirs = edgeOwners(them.letter, them.r);
-    const a = mine.byEdge[dir];
-    const b = theirs.byEdge[OPPOSITE[dir]];
+    const theirs = shapeOf(them.letter, them.r);
+    const a = mine.byEdge[side];
+    const b = theirs.byEdge[FACING_EDGE[side]];
     if (a >= 0 && b >= 0) union(board, segmentId(index, a), segmentId(other, b), 2, log);
-    for (const [half, facing] of HALF_PAIRS[dir]) {
-      const fa = mine.byHalf[half];
-      const fb = theirs.byHalf[facing];
+    const pairs = HALF_PAIRS[side];
+    for (let p = 0; p < pairs.length; p += 2) {
+      const fa = mine.byHalf[pairs[p]];
+      const fb = theirs.byHalf[pairs[p + 1]];
       if (fa >= 0 && fb >= 0) union(board, segmentId(index, fa), segmentId(other, fb), 0, log);
     }
   }
@@ -144,69 +208,74 @@ function union(board: Board, a: number, b: number, closedEdges: number, log: Und
   const rb = find(board.parent, b);
   const fa = board.features[ra];
   if (ra === rb) {
-    logged(log, board.features, ra, { ...fa, open: fa.open - closedEdges });
+    logged(log, board.features, ra, newFeature(fa.kind, fa.tiles, fa.pennants, fa.open - closedEdges, fa.cityRefs));
     return;
   }
   const fb = board.features[rb];
-  const [root, child] = fa.tiles.length >= fb.tiles.length ? [ra, rb] : [rb, ra];
+  const root = fa.tiles.length >= fb.tiles.length ? ra : rb;
+  const child = root === ra ? rb : ra;
   logged(log, board.parent, child, root);
-  logged(log, board.features, root, {
-    kind: fa.kind,
-    tiles: [...new Set([...fa.tiles, ...fb.tiles])],
-    pennants: fa.pennants + fb.pennants,
-    open: fa.open + fb.open - closedEdges,
-    cityRefs: [...fa.cityRefs, ...fb.cityRefs],
-  });
+  // Lists are never changed once made, so a merge may share one side's list when the other adds nothing.
+  const cityRefs = fb.cityRefs.length === 0 ? fa.cityRefs : fa.cityRefs.length === 0 ? fb.cityRefs : fa.cityRefs.concat(fb.cityRefs);
+  logged(log, board.features, root, newFeature(fa.kind, mergeTiles(fa.tiles, fb.tiles), fa.pennants + fb.pennants, fa.open + fb.open - closedEdges, cityRefs));
   if (log) log.push(board.features, child, board.features[child]);
   delete board.features[child];
 }
 
-/** Index (in N E S W) of the neighbour's edge that meets a tile's side. */
-const FACING_EDGE: Readonly<Record<Dir, number>> = { N: 2, E: 3, S: 0, W: 1 };
+/** Marks for mergeTiles: tile t is in the first list when seen[t] === stamp. */
+const seen: number[] = [];
+let stamp = 0;
 
-/**
- * Edges as numbers, so matching a tile against a cell is two integer operations: each side (N E S W) takes
- * two bits, C = 1, R = 2, F = 3; a cell's requirement carries, above bit 8, a mask of the sides it constrains.
- */
-const EDGE_CODE: Readonly<Record<string, number>> = { C: 1, R: 2, F: 3 };
-
-function edgesCode(edges: string): number {
-  let code = 0;
-  for (let i = 0; i < 4; i++) code |= EDGE_CODE[edges[i]] << (2 * i);
-  return code;
+/** The first list, then the second's tiles not in it, in order (a tile holding segments of both counts once). */
+function mergeTiles(first: readonly number[], second: readonly number[]): number[] {
+  stamp++;
+  for (let i = 0; i < first.length; i++) seen[first[i]] = stamp;
+  const out = first.slice();
+  for (let i = 0; i < second.length; i++) if (seen[second[i]] !== stamp) out.push(second[i]);
+  return out;
 }
 
-/** What a new tile must show at (x, y): the neighbours' facing edges and which sides have one; -1 with no neighbour. */
-function requiredEdges(board: Board, x: number, y: number): number {
+/** What a new tile must show at cellKey `key`: the neighbours' facing edges (0 on a side with none; 0 overall with no neighbour). */
+function requiredAt(board: Board, key: number): number {
   let code = 0;
-  let mask = 0;
-  for (let i = 0; i < 4; i++) {
-    const dir = DIRS[i];
-    const other = tileAt(board, x + OFFSETS[dir][0], y + OFFSETS[dir][1]);
+  for (let side = 0; side < 4; side++) {
+    const other = board.cells[key + KEY_STEP[side]];
     if (other === undefined) continue;
     const them = board.tiles[other];
-    code |= EDGE_CODE[rotatedEdges(them.letter, them.r)[FACING_EDGE[dir]]] << (2 * i);
-    mask |= 3 << (2 * i);
+    code |= ((shapeOf(them.letter, them.r).edges >> (2 * FACING_EDGE[side])) & 3) << (2 * side);
   }
-  return mask === 0 ? -1 : code | (mask << 8);
-}
-
-function matches(required: number, edges: number): boolean {
-  return ((required ^ edges) & (required >> 8)) === 0;
+  return code;
 }
 
 /** True when the cell is empty, has a neighbour, and the tile's edges match every placed neighbour. */
 export function fits(board: Board, letter: TileLetter, x: number, y: number, r: number): boolean {
-  if (tileAt(board, x, y) !== undefined) return false;
-  const required = requiredEdges(board, x, y);
-  return required >= 0 && matches(required, edgesCode(rotatedEdges(letter, r)));
+  const key = cellKey(x, y);
+  if (board.cells[key] !== undefined) return false;
+  const required = requiredAt(board, key);
+  return required !== 0 && matches(required, shapeOf(letter, r).edges);
 }
 
-/** Empty cells next to the board and the edges each must match, sorted north to south, then west to east. */
+/**
+ * Empty cells next to the board and the edges each must match, in frontier order: north to south, then west
+ * to east, each cell as its orderKey.
+ */
 interface Openings {
-  cells: readonly (readonly [number, number])[];
-  /** requiredEdges of each cell. */
+  order: readonly number[];
+  /** requiredAt of each cell. */
   required: readonly number[];
+}
+
+/** A cell's place in frontier order (y first, then x), as one number. */
+function orderKey(x: number, y: number): number {
+  return (y + 256) * 1024 + (x + 256);
+}
+
+function orderX(order: number): number {
+  return (order % 1024) - 256;
+}
+
+function orderY(order: number): number {
+  return Math.floor(order / 1024) - 256;
 }
 
 /**
@@ -215,7 +284,7 @@ interface Openings {
  * the new tile, instead of walking every tile again on every call.
  */
 const openingsOf = new WeakMap<Board, Openings>();
-const placementsOf = new WeakMap<Board, Map<TileLetter, Placement[]>>();
+const placementsOf = new WeakMap<Board, Map<TileLetter, TilePlacement[]>>();
 
 function openings(board: Board): Openings {
   let found = openingsOf.get(board);
@@ -227,24 +296,16 @@ function openings(board: Board): Openings {
 }
 
 function scanOpenings(board: Board): Openings {
-  const seen = new Set<number>();
-  const cells: [number, number][] = [];
+  const found = new Set<number>();
   for (const tile of board.tiles) {
     for (const dir of DIRS) {
       const x = tile.x + OFFSETS[dir][0];
       const y = tile.y + OFFSETS[dir][1];
-      const key = cellKey(x, y);
-      if (seen.has(key) || board.cells[key] !== undefined) continue;
-      seen.add(key);
-      cells.push([x, y]);
+      if (board.cells[cellKey(x, y)] === undefined) found.add(orderKey(x, y));
     }
   }
-  return withRequired(board, cells);
-}
-
-function withRequired(board: Board, cells: [number, number][]): Openings {
-  cells.sort((p, q) => p[1] - q[1] || p[0] - q[0]);
-  return { cells, required: cells.map(([x, y]) => requiredEdges(board, x, y)) };
+  const order = [...found].sort((p, q) => p - q);
+  return { order, required: order.map((o) => requiredAt(board, cellKey(orderX(o), orderY(o)))) };
 }
 
 /**
@@ -252,37 +313,39 @@ function withRequired(board: Board, cells: [number, number][]): Openings {
  * leaves, the empty cells around it get their edges worked out again (or join, in frontier order).
  */
 function deriveOpenings(before: Openings, next: Board, x: number, y: number): Openings {
-  const cells = before.cells.slice();
+  const order = before.order.slice();
   const required = before.required.slice();
-  const at = frontierIndex(cells, x, y);
+  const at = frontierIndex(order, orderKey(x, y));
   if (at >= 0) {
-    cells.splice(at, 1);
+    order.splice(at, 1);
     required.splice(at, 1);
   }
-  for (const dir of DIRS) {
-    const nx = x + OFFSETS[dir][0];
-    const ny = y + OFFSETS[dir][1];
-    if (next.cells[cellKey(nx, ny)] !== undefined) continue;
-    const edges = requiredEdges(next, nx, ny);
-    const i = frontierIndex(cells, nx, ny);
+  const key = cellKey(x, y);
+  for (let side = 0; side < 4; side++) {
+    const cell = key + KEY_STEP[side];
+    if (next.cells[cell] !== undefined) continue;
+    const edges = requiredAt(next, cell);
+    const [dx, dy] = OFFSETS[DIRS[side]];
+    const o = orderKey(x + dx, y + dy);
+    const i = frontierIndex(order, o);
     if (i >= 0) required[i] = edges;
     else {
-      cells.splice(~i, 0, [nx, ny]);
+      order.splice(~i, 0, o);
       required.splice(~i, 0, edges);
     }
   }
-  return { cells, required };
+  return { order, required };
 }
 
-/** Binary search in frontier order (north to south, then west to east): the cell's index, or ~(where it would go). */
-function frontierIndex(cells: readonly (readonly [number, number])[], x: number, y: number): number {
+/** Binary search in frontier order: the cell's index, or ~(where it would go). */
+function frontierIndex(order: readonly number[], key: number): number {
   let low = 0;
-  let high = cells.length - 1;
+  let high = order.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const order = cells[mid][1] - y || cells[mid][0] - x;
-    if (order === 0) return mid;
-    if (order < 0) low = mid + 1;
+    const at = order[mid];
+    if (at === key) return mid;
+    if (at < key) low = mid + 1;
     else high = mid - 1;
   }
   return ~low;
@@ -290,7 +353,7 @@ function frontierIndex(cells: readonly (readonly [number, number])[], x: number,
 
 /** Empty cells next to the board, sorted north to south, then west to east. */
 export function frontier(board: Board): (readonly [number, number])[] {
-  return openings(board).cells.slice();
+  return openings(board).order.map((o) => [orderX(o), orderY(o)] as const);
 }
 
 export interface Placement {
@@ -299,8 +362,14 @@ export interface Placement {
   r: number;
 }
 
-/** Every legal placement of a tile, in frontier order then rotation (shared: callers must not change it). */
-export function placements(board: Board, letter: TileLetter): readonly Placement[] {
+/** A placement as the action that makes it. */
+export interface TilePlacement extends Placement {
+  type: 'place';
+  tile: TileLetter;
+}
+
+/** Every legal placement of a tile, in frontier order then rotation (shared: callers must not change the list or its actions). */
+export function placements(board: Board, letter: TileLetter): readonly TilePlacement[] {
   let byLetter = placementsOf.get(board);
   if (!byLetter) {
     byLetter = new Map();
@@ -309,27 +378,28 @@ export function placements(board: Board, letter: TileLetter): readonly Placement
   let out = byLetter.get(letter);
   if (!out) {
     out = [];
-    const { cells, required } = openings(board);
-    const turns = distinctTurns(letter);
-    for (let i = 0; i < cells.length; i++) {
-      for (let t = 0; t < turns.length; t++) if (matches(required[i], turns[t][1])) out.push({ x: cells[i][0], y: cells[i][1], r: turns[t][0] });
+    const { order, required } = openings(board);
+    const base = LETTER_INDEX[letter] * 256;
+    for (let i = 0; i < order.length; i++) {
+      const bits = FITTING[base + required[i]];
+      if (bits === 0) continue;
+      const x = orderX(order[i]);
+      const y = orderY(order[i]);
+      for (let r = 0; r < 4; r++) if (bits & (1 << r)) out.push({ type: 'place', tile: letter, x, y, r });
     }
     byLetter.set(letter, out);
   }
   return out;
 }
 
-const turnsOf = new Map<TileLetter, readonly (readonly [number, number])[]>();
-
-/** The rotations of a tile that look different, each with its edges' code. */
-function distinctTurns(letter: TileLetter): readonly (readonly [number, number])[] {
-  let turns = turnsOf.get(letter);
-  if (!turns) turnsOf.set(letter, (turns = [0, 1, 2, 3].filter((r) => isDistinctRotation(letter, r)).map((r) => [r, edgesCode(rotatedEdges(letter, r))] as const)));
-  return turns;
-}
-
+/** True when the tile fits somewhere (a look-up per open cell, stopping at the first fit). */
 export function canPlace(board: Board, letter: TileLetter): boolean {
-  return placements(board, letter).length > 0;
+  const known = placementsOf.get(board)?.get(letter);
+  if (known) return known.length > 0;
+  const { required } = openings(board);
+  const base = LETTER_INDEX[letter] * 256;
+  for (let i = 0; i < required.length; i++) if (FITTING[base + required[i]] !== 0) return true;
+  return false;
 }
 
 /** Tiles placed among the 8 cells around a tile (a monastery is complete at 8). */

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { canonicalJson } from '../../engine/canonical';
 import { randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
-import { FOLLOWERS_PER_PLAYER, TILE_TYPES } from './data';
+import { FOLLOWERS_PER_PLAYER, GIFT_CARDS, TILE_TYPES } from './data';
+import { canOpen, effectTargets, pileSize } from './gifts';
 import { find, isComplete, segmentId, tileAt } from './board';
 import { DIRS, OFFSETS, OPPOSITE, edgeKinds, isDistinctRotation, segmentsOf } from './geometry';
 import { carcassonneGame } from './index';
@@ -210,6 +211,21 @@ describe('properties over random legal games', () => {
         expect(carcassonneGame.currentActor(final)).toBe('terminal');
       }),
       { numRuns: 4 },
+    );
+  });
+
+  test('a gift can be opened exactly when its effect lists a target (canOpen answers without listing them)', () => {
+    fc.assert(
+      fc.property(arbitrary, ([players, seed]) => {
+        walk(setupFor(players, seed), (_b, _a, s) => {
+          if (s.phase !== 'place') return;
+          for (const card of GIFT_CARDS) {
+            const listed = card === 'takeTwo' ? pileSize(s) > 0 : effectTargets(s, card).length > 0;
+            expect([card, canOpen(s, card)]).toEqual([card, listed]);
+          }
+        });
+      }),
+      { numRuns: 6 },
     );
   });
 

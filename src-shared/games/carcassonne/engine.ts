@@ -8,13 +8,13 @@
  */
 import { canonicalJson } from '../../engine/canonical';
 import type { InPlacePath, SetupContext } from '../../engine/types';
-import type { UndoLog } from '../../engine/undo-log';
-import { GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
-import { EMPTY_BOARD, addTile, canPlace, ownBoard, placeTileInPlace, find, fits, isComplete, neighbourCount, placements, segmentId, tileAt } from './board';
-import { segmentsOf } from './geometry';
+import { logged, type UndoLog } from '../../engine/undo-log';
+import { GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_LETTERS, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
+import { EMPTY_BOARD, addTile, canPlace, ownBoard, placeTileInPlace, find, fits, neighbourCount, placements, segmentId, tileAt } from './board';
+import { SEGMENT_SLOTS, segmentsOf } from './geometry';
 import { canOpen, effectTargets, pileSize, resolveEffect, supplyOf } from './gifts';
 import { addEvent, completedValue, emptyPoints, finalEvents, giftEndEvents, majority, meeplesOn } from './scoring';
-import type { Action, Options, ScoringEvent, State } from './types';
+import type { Action, Meeple, Options, ScoringEvent, State } from './types';
 
 export function setup(options: Options, ctx: SetupContext): State {
   const pile = Object.fromEntries(TILE_TYPES.map((t) => [t.letter, t.count - (t.letter === START_TILE ? 1 : 0)])) as Record<TileLetter, number>;
@@ -53,8 +53,21 @@ export function chanceOutcomes(state: State): { action: Action; weight: number }
   if (state.phase === 'gift') {
     return giftSource(state).map(([card, weight]) => ({ action: { type: 'gift', card }, weight }));
   }
-  return TILE_TYPES.filter((t) => state.pile[t.letter] > 0).map((t) => ({ action: { type: 'draw', tile: t.letter }, weight: state.pile[t.letter] }));
+  const out: { action: Action; weight: number }[] = [];
+  for (const letter of TILE_LETTERS) {
+    const weight = state.pile[letter];
+    if (weight > 0) out.push({ action: DRAW_ACTIONS[letter], weight });
+  }
+  return out;
 }
+
+/**
+ * Actions that never vary, made once and shared by every state (frozen: nobody may change them); the search
+ * and random play ask for these lists at every position.
+ */
+const DRAW_ACTIONS = Object.freeze(Object.fromEntries(TILE_LETTERS.map((tile) => [tile, Object.freeze({ type: 'draw', tile })]))) as Readonly<Record<TileLetter, Action>>;
+const MEEPLE_ACTIONS: readonly Action[] = Object.freeze(Array.from({ length: SEGMENT_SLOTS }, (_, segment) => Object.freeze({ type: 'meeple' as const, segment })));
+const PASS: Action = Object.freeze({ type: 'pass' });
 
 /** The deck, or the reshuffled discard pile when the deck is empty (rulebook レアケース). */
 function giftSource(state: State): [HeldGift, number][] {
@@ -79,11 +92,14 @@ export function legalActions(state: State): Action[] {
       return state.secretGifts ? [...drawn, { type: 'gift', card: 'none' }] : drawn;
     }
     case 'place':
-      return [...openActions(state), ...placeActions(state)];
+      return placeActions(state, openActions(state));
     case 'effect':
       return effectTargets(state, state.opened!);
-    case 'follower':
-      return [...followerActions(state), { type: 'pass' }];
+    case 'follower': {
+      const out = followerActions(state);
+      out.push(PASS);
+      return out;
+    }
   }
 }
 
@@ -95,28 +111,49 @@ function discardSize(state: State): number {
 function openActions(state: State): Action[] {
   if (!state.gifts || state.opened !== null) return [];
   const hand = state.giftHands[state.seat];
+  if (hand.length === 0) return [];
   const couldHold = (card: GiftCard) => hand.includes(card) || (hand.includes('secret') && state.giftDiscard[card] < GIFT_COPIES);
   return GIFT_CARDS.filter((card) => couldHold(card) && canOpen(state, card)).map((card) => ({ type: 'open', card }));
 }
 
-function placeActions(state: State): Action[] {
-  const out: Action[] = [];
-  for (const tile of [...new Set(state.hand)]) {
-    for (const p of placements(state.board, tile)) out.push({ type: 'place', tile, x: p.x, y: p.y, r: p.r });
+/** `out` followed by every placement of the tiles in hand (the same tile twice counts once). */
+function placeActions(state: State, out: Action[]): Action[] {
+  const hand = state.hand;
+  for (let i = 0; i < hand.length; i++) {
+    if (hand.indexOf(hand[i]) !== i) continue;
+    const found = placements(state.board, hand[i]);
+    for (let k = 0; k < found.length; k++) out.push(found[k]);
   }
   return out;
 }
 
 /** Free segments of the tile just placed: no meeple anywhere in the feature. */
 function followerActions(state: State): Action[] {
-  if (state.placed === null || supplyOf(state, state.seat) === 0) return [];
-  const { letter, r } = state.board.tiles[state.placed];
-  const occupied = new Set(state.meeples.map((m) => find(state.board.parent, segmentId(m.tile, m.segment))));
+  const free = freeSegments(state);
   const out: Action[] = [];
-  segmentsOf(letter, r).forEach((_, segment) => {
-    if (!occupied.has(find(state.board.parent, segmentId(state.placed!, segment)))) out.push({ type: 'meeple', segment });
-  });
+  for (let segment = 0; free >> segment; segment++) if (free & (1 << segment)) out.push(MEEPLE_ACTIONS[segment]);
   return out;
+}
+
+function hasFollowerMove(state: State): boolean {
+  return freeSegments(state) !== 0;
+}
+
+/** Roots of the features holding meeples, reused by freeSegments. */
+const occupiedRoots: number[] = [];
+
+/** The placed tile's segments a follower may go on (bit i: local segment i), none without a follower in supply. */
+function freeSegments(state: State): number {
+  if (state.placed === null || supplyOf(state, state.seat) === 0) return 0;
+  const { parent, tiles } = state.board;
+  const tile = state.placed;
+  const meeples = state.meeples;
+  occupiedRoots.length = meeples.length;
+  for (let i = 0; i < meeples.length; i++) occupiedRoots[i] = find(parent, segmentId(meeples[i].tile, meeples[i].segment));
+  const count = segmentsOf(tiles[tile].letter, tiles[tile].r).length;
+  let free = 0;
+  for (let segment = 0; segment < count; segment++) if (!occupiedRoots.includes(find(parent, segmentId(tile, segment)))) free |= 1 << segment;
+  return free;
 }
 
 /** Fast legality: placements are checked directly; every other action against the (short) legal list. */
@@ -130,82 +167,124 @@ export function isLegal(state: State, action: Action): boolean {
 }
 
 export function reduce(state: State, action: Action): State {
-  switch (action.type) {
-    case 'draw':
-      return state.phase === 'secondTile' ? drawSecond(state, action.tile) : drawTile(state, action.tile);
-    case 'open':
-      return openGift(state, action.card);
-    case 'synod':
-    case 'sweep':
-    case 'cashOut':
-    case 'changePosition':
-      return { ...resolveEffect(state, action), phase: 'place' };
-    case 'place':
-      return placeTile(state, action.tile, addTile(state.board, action.tile, action.x, action.y, action.r));
-    case 'gift':
-      return afterGiftCheck(action.card === 'none' ? state : receiveGift(state, action.card));
-    case 'meeple':
-      return endTurn({ ...state, meeples: [...state.meeples, { seat: state.seat, tile: state.placed!, segment: action.segment }] });
-    case 'pass':
-      return endTurn(state);
-  }
+  const next = { ...state };
+  change(next, action, false, undefined);
+  return next;
 }
 
 /**
- * The apply/undo path (search, random playouts): only a placement changes the board, and it grows the
- * caller's own board in place instead of copying it; every other action is the pure reduce, whose copies are small.
+ * The apply/undo path (search, random playouts): the caller's own state is changed instead of copied, the
+ * board grown in place; with an undo log every overwritten value is recorded. The rules are the same code as
+ * reduce's, which makes its changes on a fresh copy of the state; either way, parts below the state's own
+ * fields other than the board (pile, meeples, points, hands...) are replaced, never changed.
  */
 export const inPlace: InPlacePath<State, Action> = {
   own: (state) => ({ ...state, board: ownBoard(state.board) }),
   apply(state: State, action: Action, undo?: UndoLog): State {
-    if (action.type !== 'place') return reduce(state, action);
-    return placeTile(state, action.tile, placeTileInPlace(state.board, action.tile, action.x, action.y, action.r, undo));
+    change(state, action, true, undo);
+    return state;
   },
 };
 
-function takeFromPile(state: State, tile: TileLetter): Record<TileLetter, number> {
-  return { ...state.pile, [tile]: state.pile[tile] - 1 };
+/** Sets one of the state's own fields (recording the old value when `log` is given). */
+function set<K extends keyof State>(s: State, key: K, value: State[K], log: UndoLog | undefined): void {
+  if (log) logged(log, s, key, value);
+  else s[key] = value;
 }
 
-function drawTile(state: State, tile: TileLetter): State {
-  const pile = takeFromPile(state, tile);
-  if (canPlace(state.board, tile)) return { ...state, pile, hand: [tile], phase: 'place' };
+/** Makes `s` (a fresh copy, or the caller's own state whose board it may grow: `owned`) the state after `action`. */
+function change(s: State, action: Action, owned: boolean, log: UndoLog | undefined): void {
+  switch (action.type) {
+    case 'draw':
+      if (s.phase === 'secondTile') drawSecond(s, action.tile, log);
+      else drawTile(s, action.tile, log);
+      return;
+    case 'open':
+      openGift(s, action.card, log);
+      return;
+    case 'synod':
+    case 'sweep':
+    case 'cashOut':
+    case 'changePosition':
+      adopt(s, resolveEffect(s, action), log);
+      set(s, 'phase', 'place', log);
+      return;
+    case 'place': {
+      const { tile, x, y, r } = action;
+      placeTile(s, tile, owned ? placeTileInPlace(s.board, tile, x, y, r, log) : addTile(s.board, tile, x, y, r), log);
+      return;
+    }
+    case 'gift':
+      if (action.card !== 'none') receiveGift(s, action.card, log);
+      afterGiftCheck(s, log);
+      return;
+    case 'meeple':
+      set(s, 'meeples', [...s.meeples, { seat: s.seat, tile: s.placed!, segment: action.segment }], log);
+      endTurn(s, log);
+      return;
+    case 'pass':
+      endTurn(s, log);
+  }
+}
+
+/** Every field of `changed` (a state built from `s`) that differs from `s`'s, set on `s`. */
+function adopt(s: State, changed: State, log: UndoLog | undefined): void {
+  for (const key of Object.keys(changed) as (keyof State)[]) if (changed[key] !== s[key]) set(s, key, changed[key], log);
+}
+
+function takeFromPile(s: State, tile: TileLetter, log: UndoLog | undefined): void {
+  // Copied, then the count set: a computed key inside the spread literal makes V8 copy several times slower.
+  const pile = { ...s.pile };
+  pile[tile]--;
+  set(s, 'pile', pile, log);
+}
+
+function drawTile(s: State, tile: TileLetter, log: UndoLog | undefined): void {
+  takeFromPile(s, tile, log);
+  if (canPlace(s.board, tile)) {
+    set(s, 'hand', [tile], log);
+    set(s, 'phase', 'place', log);
+    return;
+  }
   // A tile that fits nowhere is discarded and another is drawn (reference §1.4).
-  const next: State = { ...state, pile, discarded: [...state.discarded, tile] };
-  return pileSize(next) === 0 ? endGame(next) : next;
+  set(s, 'discarded', [...s.discarded, tile], log);
+  if (pileSize(s) === 0) endGame(s, log);
 }
 
-function drawSecond(state: State, tile: TileLetter): State {
-  return { ...state, pile: takeFromPile(state, tile), hand: [...state.hand, tile], phase: 'place' };
+function drawSecond(s: State, tile: TileLetter, log: UndoLog | undefined): void {
+  takeFromPile(s, tile, log);
+  set(s, 'hand', [...s.hand, tile], log);
+  set(s, 'phase', 'place', log);
 }
 
-function openGift(state: State, card: GiftCard): State {
-  const hand = state.giftHands[state.seat].slice();
+function openGift(s: State, card: GiftCard, log: UndoLog | undefined): void {
+  const seat = s.seat;
+  const hand = s.giftHands[seat].slice();
   hand.splice(hand.includes(card) ? hand.indexOf(card) : hand.indexOf('secret'), 1);
-  return {
-    ...state,
-    opened: card,
-    giftHands: state.giftHands.map((h, seat) => (seat === state.seat ? hand : h)),
-    // Opened cards go face up on the discard pile once resolved; no card can be drawn in between.
-    giftDiscard: { ...state.giftDiscard, [card]: state.giftDiscard[card] + 1 },
-    phase: card === 'takeTwo' ? 'secondTile' : 'effect',
-  };
+  set(s, 'opened', card, log);
+  set(s, 'giftHands', s.giftHands.map((h, i) => (i === seat ? hand : h)), log);
+  // Opened cards go face up on the discard pile once resolved; no card can be drawn in between.
+  const discard = { ...s.giftDiscard };
+  discard[card]++;
+  set(s, 'giftDiscard', discard, log);
+  set(s, 'phase', card === 'takeTwo' ? 'secondTile' : 'effect', log);
 }
 
 /** The placement's bookkeeping around `board`, the board with the tile placed (a new one, or the same grown in place). */
-function placeTile(state: State, tile: TileLetter, board: State['board']): State {
+function placeTile(s: State, tile: TileLetter, board: State['board'], log: UndoLog | undefined): void {
   // Take 2: the tile not placed is shuffled back into the pile.
-  let pile = state.pile;
-  if (state.hand.length > 1) {
-    const rest = state.hand.slice();
+  if (s.hand.length > 1) {
+    const rest = s.hand.slice();
     rest.splice(rest.indexOf(tile), 1);
-    pile = { ...state.pile };
+    const pile = { ...s.pile };
     for (const back of rest) pile[back]++;
+    set(s, 'pile', pile, log);
   }
-  const placed = board.tiles.length - 1;
-  const next: State = { ...state, board, pile, hand: [], placed };
-  if (state.gifts && earnsGift(next) && giftSource(next).length > 0) return { ...next, phase: 'gift' };
-  return afterGiftCheck(next);
+  if (board !== s.board) set(s, 'board', board, log);
+  set(s, 'hand', [], log);
+  set(s, 'placed', board.tiles.length - 1, log);
+  if (s.gifts && earnsGift(s) && giftSource(s).length > 0) set(s, 'phase', 'gift', log);
+  else afterGiftCheck(s, log);
 }
 
 /**
@@ -213,15 +292,34 @@ function placeTile(state: State, tile: TileLetter, board: State['board']): State
  * where the current player does not hold the (possibly shared) majority, judged right after placement.
  */
 export function earnsGift(state: State): boolean {
+  if (state.meeples.length === 0) return false;
+  const board = state.board;
   const tile = state.placed!;
-  const { letter, r } = state.board.tiles[tile];
-  return segmentsOf(letter, r).some((segment, local) => {
-    if (segment.kind !== 'road' && segment.kind !== 'city') return false;
-    const root = find(state.board.parent, segmentId(tile, local));
-    if (state.board.features[root].tiles.length < 2) return false;
-    const owners = majority(meeplesOn(state.board, state.meeples, root).map((m) => m.seat));
-    return owners.length > 0 && !owners.includes(state.seat);
-  });
+  const { letter, r } = board.tiles[tile];
+  const segments = segmentsOf(letter, r);
+  for (let local = 0; local < segments.length; local++) {
+    const kind = segments[local].kind;
+    if (kind !== 'road' && kind !== 'city') continue;
+    const root = find(board.parent, segmentId(tile, local));
+    if (board.features[root].tiles.length >= 2 && outnumbered(board, state.meeples, root, state.seat)) return true;
+  }
+  return false;
+}
+
+/** Meeple counts by seat, reused by `outnumbered` (seats are small numbers). */
+const counts: number[] = [];
+
+/** True when the feature holds meeples and `seat` is not among the seats with the most of them. */
+function outnumbered(board: State['board'], meeples: readonly Meeple[], root: number, seat: number): boolean {
+  counts.fill(0);
+  let best = 0;
+  for (const m of meeples) {
+    if (find(board.parent, segmentId(m.tile, m.segment)) !== root) continue;
+    const count = (counts[m.seat] ?? 0) + 1;
+    counts[m.seat] = count;
+    if (count > best) best = count;
+  }
+  return best > 0 && (counts[seat] ?? 0) < best;
 }
 
 const HAND_ORDER: readonly HeldGift[] = [...GIFT_CARDS, 'secret'];
@@ -230,62 +328,88 @@ function withCard(hand: readonly HeldGift[], card: HeldGift): HeldGift[] {
   return [...hand, card].sort((a, b) => HAND_ORDER.indexOf(a) - HAND_ORDER.indexOf(b));
 }
 
-function receiveGift(state: State, card: HeldGift): State {
-  const giftHands = state.giftHands.map((h, seat) => (seat === state.seat ? withCard(h, card) : h));
-  if (card === 'secret') return receiveSecret({ ...state, giftHands });
-  const deckSize = GIFT_CARDS.reduce((n, c) => n + state.giftDeck[c], 0);
-  const noCards = Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
-  const deck = deckSize > 0 ? { ...state.giftDeck } : { ...state.giftDiscard };
-  const discard = deckSize > 0 ? state.giftDiscard : noCards;
+function receiveGift(s: State, card: HeldGift, log: UndoLog | undefined): void {
+  const seat = s.seat;
+  set(s, 'giftHands', s.giftHands.map((h, i) => (i === seat ? withCard(h, card) : h)), log);
+  if (card === 'secret') {
+    receiveSecret(s, log);
+    return;
+  }
+  const deckSize = GIFT_CARDS.reduce((n, c) => n + s.giftDeck[c], 0);
+  const deck = deckSize > 0 ? { ...s.giftDeck } : { ...s.giftDiscard };
+  if (deckSize === 0) set(s, 'giftDiscard', noCards(), log);
   deck[card]--;
-  return { ...state, giftDeck: deck, giftDiscard: discard, giftHands };
+  set(s, 'giftDeck', deck, log);
+}
+
+function noCards(): Record<GiftCard, number> {
+  return Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
 }
 
 /** Assist mode: one unseen card off the deck; an empty deck is first refilled from the discard pile. */
-function receiveSecret(state: State): State {
-  if (state.secretDeck > 0) return { ...state, secretDeck: state.secretDeck - 1 };
-  const noCards = Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
-  return { ...state, secretDeck: discardSize(state) - 1, giftDiscard: noCards };
+function receiveSecret(s: State, log: UndoLog | undefined): void {
+  if (s.secretDeck > 0) {
+    set(s, 'secretDeck', s.secretDeck - 1, log);
+    return;
+  }
+  set(s, 'secretDeck', discardSize(s) - 1, log);
+  set(s, 'giftDiscard', noCards(), log);
 }
 
-function afterGiftCheck(state: State): State {
-  return followerActions(state).length > 0 ? { ...state, phase: 'follower' } : endTurn(state);
+function afterGiftCheck(s: State, log: UndoLog | undefined): void {
+  if (hasFollowerMove(s)) set(s, 'phase', 'follower', log);
+  else endTurn(s, log);
 }
 
 /** Scores what the placed tile completed, passes the turn, and ends the game when the pile is empty. */
-function endTurn(state: State): State {
-  const scored = scoreCompleted(state);
-  const next: State = { ...scored, seat: (state.seat + 1) % state.names.length, turn: state.turn + 1, opened: null, placed: null, phase: 'draw' };
-  return pileSize(next) === 0 ? endGame(next) : next;
+function endTurn(s: State, log: UndoLog | undefined): void {
+  scoreCompleted(s, log);
+  set(s, 'seat', (s.seat + 1) % s.names.length, log);
+  set(s, 'turn', s.turn + 1, log);
+  set(s, 'opened', null, log);
+  set(s, 'placed', null, log);
+  set(s, 'phase', 'draw', log);
+  if (pileSize(s) === 0) endGame(s, log);
 }
 
 /** Roads and cities through the placed tile, and monasteries on it or around it, that are now complete. */
 function completedRoots(state: State): number[] {
   const board = state.board;
   const tile = state.placed!;
-  const roots = new Set<number>();
+  const roots: number[] = [];
   const { letter, r, x, y } = board.tiles[tile];
-  segmentsOf(letter, r).forEach((segment, local) => {
-    if (segment.kind === 'road' || segment.kind === 'city') roots.add(find(board.parent, segmentId(tile, local)));
-  });
+  const segments = segmentsOf(letter, r);
+  for (let local = 0; local < segments.length; local++) {
+    const kind = segments[local].kind;
+    if (kind !== 'road' && kind !== 'city') continue;
+    const root = find(board.parent, segmentId(tile, local));
+    if (board.features[root].open === 0 && !roots.includes(root)) roots.push(root);
+  }
   for (let dx = -1; dx <= 1; dx++) {
     for (let dy = -1; dy <= 1; dy++) {
       const other = tileAt(board, x + dx, y + dy);
       if (other === undefined) continue;
-      const t = board.tiles[other];
-      const local = segmentsOf(t.letter, t.r).findIndex((s) => s.kind === 'monastery');
-      if (local >= 0 && neighbourCount(board, other) === 8) roots.add(find(board.parent, segmentId(other, local)));
+      const local = MONASTERY_SEGMENT[board.tiles[other].letter];
+      if (local >= 0 && neighbourCount(board, other) === 8) {
+        const root = find(board.parent, segmentId(other, local));
+        if (!roots.includes(root)) roots.push(root);
+      }
     }
   }
-  return [...roots].filter((root) => isComplete(board, root)).sort((a, b) => a - b);
+  return roots.length > 1 ? roots.sort((a, b) => a - b) : roots;
 }
 
-function scoreCompleted(state: State): State {
-  let { points, meeples } = state;
+/** Local index of each tile type's monastery (the same in every rotation), or -1. */
+const MONASTERY_SEGMENT = Object.fromEntries(TILE_TYPES.map((t) => [t.letter, segmentsOf(t.letter, 0).findIndex((s) => s.kind === 'monastery')])) as Record<TileLetter, number>;
+
+function scoreCompleted(s: State, log: UndoLog | undefined): void {
+  const roots = completedRoots(s);
+  if (roots.length === 0) return;
+  let { points, meeples } = s;
   const events: ScoringEvent[] = [];
-  for (const root of completedRoots(state)) {
-    const feature = state.board.features[root];
-    const on = meeplesOn(state.board, meeples, root);
+  for (const root of roots) {
+    const feature = s.board.features[root];
+    const on = meeplesOn(s.board, meeples, root);
     const event: ScoringEvent = {
       kind: feature.kind,
       cause: 'completed',
@@ -297,15 +421,19 @@ function scoreCompleted(state: State): State {
     };
     events.push(event);
     points = addEvent(points, event);
-    meeples = meeples.filter((m) => !on.includes(m));
+    if (on.length) meeples = meeples.filter((m) => !on.includes(m));
   }
-  return events.length ? { ...state, points, meeples, events: [...state.events, ...events] } : state;
+  set(s, 'points', points, log);
+  if (meeples !== s.meeples) set(s, 'meeples', meeples, log);
+  set(s, 'events', [...s.events, ...events], log);
 }
 
-function endGame(state: State): State {
-  const events = [...finalEvents(state.board, state.meeples), ...giftEndEvents(state.giftHands)];
-  const points = events.reduce(addEvent, state.points);
-  return { ...state, phase: 'over', hand: [], points, events: [...state.events, ...events] };
+function endGame(s: State, log: UndoLog | undefined): void {
+  const events = [...finalEvents(s.board, s.meeples), ...giftEndEvents(s.giftHands)];
+  set(s, 'phase', 'over', log);
+  set(s, 'hand', [], log);
+  set(s, 'points', events.reduce(addEvent, s.points), log);
+  set(s, 'events', [...s.events, ...events], log);
 }
 
 /** Every turn takes at least one tile out of the pile for good, and a turn is at most 6 actions. */

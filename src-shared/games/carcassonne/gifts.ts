@@ -7,19 +7,21 @@
  * - Change Position may stand a meeple up only on an unfinished road, city or monastery (a finished one has
  *   already scored and would trap the meeple).
  */
-import { CASH_OUT_POINTS_PER_MEEPLE, FOLLOWERS_PER_PLAYER, type GiftCard } from './data';
+import { CASH_OUT_POINTS_PER_MEEPLE, FOLLOWERS_PER_PLAYER, TILE_LETTERS, type GiftCard } from './data';
 import { find, isComplete, segmentId, tileAt } from './board';
 import { segmentsOf } from './geometry';
 import { addEvent, majority, meeplesOn, rootOfMeeple } from './scoring';
 import type { Action, Meeple, State } from './types';
 
 export function supplyOf(state: State, seat: number): number {
-  return FOLLOWERS_PER_PLAYER - state.meeples.filter((m) => m.seat === seat).length;
+  let placed = 0;
+  for (const m of state.meeples) if (m.seat === seat) placed++;
+  return FOLLOWERS_PER_PLAYER - placed;
 }
 
 export function pileSize(state: State): number {
   let total = 0;
-  for (const count of Object.values(state.pile)) total += count;
+  for (const letter of TILE_LETTERS) total += state.pile[letter];
   return total;
 }
 
@@ -40,9 +42,32 @@ export function effectTargets(state: State, card: GiftCard): EffectAction[] {
   }
 }
 
+/** True when effectTargets(state, card) has a target (or, for Take 2, a tile is left to draw); found without listing them. */
 export function canOpen(state: State, card: GiftCard): boolean {
-  if (card === 'takeTwo') return pileSize(state) > 0;
-  return effectTargets(state, card).length > 0;
+  switch (card) {
+    case 'takeTwo':
+      return pileSize(state) > 0;
+    case 'synod':
+      return supplyOf(state, state.seat) > 0 && state.board.tiles.some((_, tile) => openMonastery(state, tile));
+    case 'roadSweeper':
+      return state.meeples.some((m) => sweepable(state, m));
+    case 'cashOut':
+      return state.meeples.some((m) => m.seat === state.seat);
+    case 'changePosition':
+      return state.meeples.some((m) => m.seat === state.seat && positionsFor(state, m.tile, m.segment, true).length > 0);
+  }
+}
+
+/** The tile holds a monastery that is not finished. */
+function openMonastery(state: State, tile: number): boolean {
+  const local = localMonastery(state, tile);
+  return local >= 0 && !isComplete(state.board, find(state.board.parent, segmentId(tile, local)));
+}
+
+/** The meeple stands on a road that is not finished. */
+function sweepable(state: State, m: Meeple): boolean {
+  const root = rootOfMeeple(state.board, m);
+  return state.board.features[root].kind === 'road' && !isComplete(state.board, root);
 }
 
 function at(state: State, tile: number): { x: number; y: number } {
@@ -60,8 +85,7 @@ function synodTargets(state: State): EffectAction[] {
   if (supplyOf(state, state.seat) === 0) return [];
   const out: EffectAction[] = [];
   state.board.tiles.forEach((_, tile) => {
-    const local = localMonastery(state, tile);
-    if (local >= 0 && !isComplete(state.board, find(state.board.parent, segmentId(tile, local)))) out.push({ type: 'synod', ...at(state, tile) });
+    if (openMonastery(state, tile)) out.push({ type: 'synod', ...at(state, tile) });
   });
   return out;
 }
@@ -72,8 +96,7 @@ function sweepTargets(state: State): EffectAction[] {
   const out: EffectAction[] = [];
   for (const m of sortedMeeples(state.meeples)) {
     const root = rootOfMeeple(state.board, m);
-    const feature = state.board.features[root];
-    if (seen.has(root) || feature.kind !== 'road' || isComplete(state.board, root)) continue;
+    if (seen.has(root) || !sweepable(state, m)) continue;
     seen.add(root);
     out.push({ type: 'sweep', ...at(state, m.tile), segment: m.segment });
   }
@@ -101,15 +124,23 @@ function ownPositions(state: State): [number, number][] {
 function changePositionTargets(state: State): EffectAction[] {
   const out: EffectAction[] = [];
   for (const [tile, from] of ownPositions(state)) {
-    const { letter, r } = state.board.tiles[tile];
-    const segments = segmentsOf(letter, r);
-    const lying = segments[from].kind === 'field';
-    segments.forEach((segment, to) => {
-      if (lying === (segment.kind === 'field')) return;
-      if (!lying || !isComplete(state.board, find(state.board.parent, segmentId(tile, to)))) {
-        out.push({ type: 'changePosition', ...at(state, tile), from, to });
-      }
-    });
+    for (const to of positionsFor(state, tile, from, false)) out.push({ type: 'changePosition', ...at(state, tile), from, to });
+  }
+  return out;
+}
+
+/** Segments of `tile` a meeple on segment `from` may change to (only the first when `first`). */
+function positionsFor(state: State, tile: number, from: number, first: boolean): number[] {
+  const { letter, r } = state.board.tiles[tile];
+  const segments = segmentsOf(letter, r);
+  const lying = segments[from].kind === 'field';
+  const out: number[] = [];
+  for (let to = 0; to < segments.length; to++) {
+    if (lying === (segments[to].kind === 'field')) continue;
+    if (!lying || !isComplete(state.board, find(state.board.parent, segmentId(tile, to)))) {
+      out.push(to);
+      if (first) break;
+    }
   }
   return out;
 }
