@@ -120,7 +120,7 @@ const FITTING: Uint8Array = (() => {
 /** Places a tile (no legality check: see `fits`) and merges it with its neighbours' features. */
 export function addTile(board: Board, letter: TileLetter, x: number, y: number, r: number): Board {
   const next: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
-  growBoard(next, letter, x, y, r, openingsOf.get(board));
+  growBoard(next, letter, x, y, r, openingsOf.get(board), false);
   return next;
 }
 
@@ -129,7 +129,10 @@ export function ownBoard(board: Board): Board {
   const copy: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
   // Same content, so the same openings and placements (both are replaced, never changed, once the copy grows).
   const known = openingsOf.get(board);
-  if (known) openingsOf.set(copy, known);
+  if (known) {
+    known.shared = true;
+    openingsOf.set(copy, known);
+  }
   const found = placementsOf.get(board);
   if (found) placementsOf.set(copy, found);
   return copy;
@@ -149,7 +152,7 @@ export function placeTileInPlace(board: Board, letter: TileLetter, x: number, y:
   openingsOf.delete(board);
   // A move tried and taken back (a search looking one step ahead) never asks for the next placements, so
   // its openings are not worked out (asked for anyway, they are found by a scan).
-  growBoard(board, letter, x, y, r, log ? undefined : before, log);
+  growBoard(board, letter, x, y, r, log ? undefined : before, true, log);
   return board;
 }
 
@@ -161,7 +164,7 @@ function newFeature(kind: SegmentKind, tiles: number[], pennants: number, open: 
 }
 
 /** Adds the tile to `board`'s tables (already the caller's to change) and derives the new openings. */
-function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: number, before: Openings | undefined, log?: UndoLog): void {
+function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: number, before: Openings | undefined, ownedOpenings: boolean, log?: UndoLog): void {
   const index = board.tiles.length;
   board.tiles.push({ letter, x, y, r });
   logged(log, board.cells, cellKey(x, y), index);
@@ -175,7 +178,8 @@ function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: nu
     logged(log, board.features, base + local, newFeature(segment.kind, [index], segment.pennants, segment.edges.length, cities));
   }
   joinNeighbours(board, index, shape, x, y, log);
-  if (before) openingsOf.set(board, deriveOpenings(before, board, x, y));
+  // Openings only this board uses (not an input board's, nor shared by ownBoard) are changed in place.
+  if (before) openingsOf.set(board, deriveOpenings(before.shared || !ownedOpenings ? copyOpenings(before) : before, board, x, y));
 }
 
 /** For each side (N E S W), its two half-edges and the neighbour's half-edge each one touches, as HALVES indexes. */
@@ -260,9 +264,15 @@ export function fits(board: Board, letter: TileLetter, x: number, y: number, r: 
  * to east, each cell as its orderKey.
  */
 interface Openings {
-  order: readonly number[];
+  order: number[];
   /** requiredAt of each cell. */
-  required: readonly number[];
+  required: number[];
+  /** Also another board's (ownBoard): never changed then, only copied. */
+  shared: boolean;
+}
+
+function copyOpenings(openings: Openings): Openings {
+  return { order: openings.order.slice(), required: openings.required.slice(), shared: false };
 }
 
 /** A cell's place in frontier order (y first, then x), as one number. */
@@ -305,16 +315,16 @@ function scanOpenings(board: Board): Openings {
     }
   }
   const order = [...found].sort((p, q) => p - q);
-  return { order, required: order.map((o) => requiredAt(board, cellKey(orderX(o), orderY(o)))) };
+  return { order, required: order.map((o) => requiredAt(board, cellKey(orderX(o), orderY(o)))), shared: false };
 }
 
 /**
- * The openings of `next` (a board plus a tile at x, y) from the board's openings before the tile: the cell
- * leaves, the empty cells around it get their edges worked out again (or join, in frontier order).
+ * Changes `openings` (the board's before the tile; the caller's to change) into those of `next`, the board
+ * with a tile at x, y: the cell leaves, the empty cells around it get their edges worked out again (or join,
+ * in frontier order).
  */
-function deriveOpenings(before: Openings, next: Board, x: number, y: number): Openings {
-  const order = before.order.slice();
-  const required = before.required.slice();
+function deriveOpenings(openings: Openings, next: Board, x: number, y: number): Openings {
+  const { order, required } = openings;
   const at = frontierIndex(order, orderKey(x, y));
   if (at >= 0) {
     order.splice(at, 1);
@@ -334,7 +344,7 @@ function deriveOpenings(before: Openings, next: Board, x: number, y: number): Op
       required.splice(~i, 0, edges);
     }
   }
-  return { order, required };
+  return openings;
 }
 
 /** Binary search in frontier order: the cell's index, or ~(where it would go). */

@@ -10,21 +10,31 @@ import { canonicalJson } from '../../engine/canonical';
 import type { InPlacePath, SetupContext } from '../../engine/types';
 import { logged, type UndoLog } from '../../engine/undo-log';
 import { GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_LETTERS, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
-import { EMPTY_BOARD, addTile, canPlace, ownBoard, placeTileInPlace, find, fits, neighbourCount, placements, segmentId, tileAt } from './board';
+import { EMPTY_BOARD, addTile, type Board, canPlace, ownBoard, placeTileInPlace, find, fits, neighbourCount, placements, segmentId, tileAt } from './board';
 import { SEGMENT_SLOTS, segmentsOf } from './geometry';
 import { canOpen, effectTargets, pileSize, resolveEffect, supplyOf } from './gifts';
 import { addEvent, completedValue, emptyPoints, finalEvents, giftEndEvents, majority, meeplesOn } from './scoring';
 import type { Action, Meeple, Options, ScoringEvent, State } from './types';
 
+/** The pile at the start: every tile but the start tile. */
+const FULL_PILE = Object.freeze(Object.fromEntries(TILE_TYPES.map((t) => [t.letter, t.count - (t.letter === START_TILE ? 1 : 0)])) as Record<TileLetter, number>);
+
+/** The board with the start tile, built once (frozen); each game starts on its own copy, which the in-place path may grow. */
+const START_BOARD = freezeBoard(addTile(EMPTY_BOARD, START_TILE, 0, 0, 0));
+
+function freezeBoard(board: Board): Board {
+  for (const part of [...board.tiles, ...Object.values(board.features).flatMap((f) => [f, f.tiles, f.cityRefs]), board.tiles, board.cells, board.parent, board.features]) Object.freeze(part);
+  return Object.freeze(board);
+}
+
 export function setup(options: Options, ctx: SetupContext): State {
-  const pile = Object.fromEntries(TILE_TYPES.map((t) => [t.letter, t.count - (t.letter === START_TILE ? 1 : 0)])) as Record<TileLetter, number>;
   const noCards = Object.fromEntries(GIFT_CARDS.map((c) => [c, 0])) as Record<GiftCard, number>;
   const secretGifts = options.gifts && ctx.mode === 'assist';
   return {
     names: ctx.names.slice(0, ctx.players),
     gifts: options.gifts,
-    board: addTile(EMPTY_BOARD, START_TILE, 0, 0, 0),
-    pile,
+    board: ownBoard(START_BOARD),
+    pile: { ...FULL_PILE },
     discarded: [],
     seat: 0,
     phase: 'draw',
@@ -119,6 +129,7 @@ function openActions(state: State): Action[] {
 /** `out` followed by every placement of the tiles in hand (the same tile twice counts once). */
 function placeActions(state: State, out: Action[]): Action[] {
   const hand = state.hand;
+  if (out.length === 0 && hand.length === 1) return placements(state.board, hand[0]).slice();
   for (let i = 0; i < hand.length; i++) {
     if (hand.indexOf(hand[i]) !== i) continue;
     const found = placements(state.board, hand[i]);
@@ -173,13 +184,13 @@ export function reduce(state: State, action: Action): State {
 }
 
 /**
- * The apply/undo path (search, random playouts): the caller's own state is changed instead of copied, the
- * board grown in place; with an undo log every overwritten value is recorded. The rules are the same code as
- * reduce's, which makes its changes on a fresh copy of the state; either way, parts below the state's own
- * fields other than the board (pile, meeples, points, hands...) are replaced, never changed.
+ * The apply/undo path (search, random playouts): the caller's own state is changed instead of copied, its
+ * board grown and its pile counted down in place; with an undo log every overwritten value is recorded. The
+ * rules are the same code as reduce's, which makes its changes on a fresh copy of the state; either way the
+ * other parts below the state's own fields (meeples, points, hands...) are replaced, never changed.
  */
 export const inPlace: InPlacePath<State, Action> = {
-  own: (state) => ({ ...state, board: ownBoard(state.board) }),
+  own: (state) => ({ ...state, board: ownBoard(state.board), pile: { ...state.pile } }),
   apply(state: State, action: Action, undo?: UndoLog): State {
     change(state, action, true, undo);
     return state;
@@ -192,12 +203,12 @@ function set<K extends keyof State>(s: State, key: K, value: State[K], log: Undo
   else s[key] = value;
 }
 
-/** Makes `s` (a fresh copy, or the caller's own state whose board it may grow: `owned`) the state after `action`. */
+/** Makes `s` (a fresh copy, or with `owned` the caller's own state, whose board and pile it may change) the state after `action`. */
 function change(s: State, action: Action, owned: boolean, log: UndoLog | undefined): void {
   switch (action.type) {
     case 'draw':
-      if (s.phase === 'secondTile') drawSecond(s, action.tile, log);
-      else drawTile(s, action.tile, log);
+      if (s.phase === 'secondTile') drawSecond(s, action.tile, owned, log);
+      else drawTile(s, action.tile, owned, log);
       return;
     case 'open':
       openGift(s, action.card, log);
@@ -232,15 +243,19 @@ function adopt(s: State, changed: State, log: UndoLog | undefined): void {
   for (const key of Object.keys(changed) as (keyof State)[]) if (changed[key] !== s[key]) set(s, key, changed[key], log);
 }
 
-function takeFromPile(s: State, tile: TileLetter, log: UndoLog | undefined): void {
+function takeFromPile(s: State, tile: TileLetter, owned: boolean, log: UndoLog | undefined): void {
+  if (owned) {
+    logged(log, s.pile, tile, s.pile[tile] - 1);
+    return;
+  }
   // Copied, then the count set: a computed key inside the spread literal makes V8 copy several times slower.
   const pile = { ...s.pile };
   pile[tile]--;
   set(s, 'pile', pile, log);
 }
 
-function drawTile(s: State, tile: TileLetter, log: UndoLog | undefined): void {
-  takeFromPile(s, tile, log);
+function drawTile(s: State, tile: TileLetter, owned: boolean, log: UndoLog | undefined): void {
+  takeFromPile(s, tile, owned, log);
   if (canPlace(s.board, tile)) {
     set(s, 'hand', [tile], log);
     set(s, 'phase', 'place', log);
@@ -251,8 +266,8 @@ function drawTile(s: State, tile: TileLetter, log: UndoLog | undefined): void {
   if (pileSize(s) === 0) endGame(s, log);
 }
 
-function drawSecond(s: State, tile: TileLetter, log: UndoLog | undefined): void {
-  takeFromPile(s, tile, log);
+function drawSecond(s: State, tile: TileLetter, owned: boolean, log: UndoLog | undefined): void {
+  takeFromPile(s, tile, owned, log);
   set(s, 'hand', [...s.hand, tile], log);
   set(s, 'phase', 'place', log);
 }
