@@ -53,7 +53,8 @@ const en = {
     },
   },
   ui: {
-    reconstruction: 'Reconstructed board: the printed layout is not public, so lines, 13 stop names and tile colours are our guess. Correct it in the board editor. Invented names are in italics.',
+    reconstruction: 'The printed layout is not public, so lines, 13 stop names and tile colours are our guess. Correct it in the board editor. Invented names are in italics.',
+    reconstructionShort: 'Reconstructed board: some stops and colours are guesses',
     customBoard: 'Board: {name}',
     round: 'Round {round}',
     stacksLeft: '{count} stack left | {count} stacks left',
@@ -284,7 +285,8 @@ const ja: Tree = {
     },
   },
   ui: {
-    reconstruction: '再構成したボード：実物の配置は公開されていないため、路線、13の停留所名、タイルの色は推定です。ボードエディターで修正できます。仮の名前は斜体です。',
+    reconstruction: '実物の配置は公開されていないため、路線、13の停留所名、タイルの色は推定です。ボードエディターで修正できます。仮の名前は斜体です。',
+    reconstructionShort: '再構成したボード（停留所と色の一部は推定）',
     customBoard: 'ボード：{name}',
     round: 'ラウンド {round}',
     stacksLeft: '残りの山 {count}',
@@ -513,7 +515,8 @@ const fr: Tree = {
     },
   },
   ui: {
-    reconstruction: 'Plateau reconstitué : le plan imprimé n’est pas public, les lignes, 13 noms d’arrêts et les couleurs des tuiles sont supposés. Corrigez-le dans l’éditeur de plateau. Les noms inventés sont en italique.',
+    reconstruction: 'Le plan imprimé n’est pas public, les lignes, 13 noms d’arrêts et les couleurs des tuiles sont supposés. Corrigez-le dans l’éditeur de plateau. Les noms inventés sont en italique.',
+    reconstructionShort: 'Plateau reconstitué : arrêts et couleurs en partie supposés',
     customBoard: 'Plateau : {name}',
     round: 'Manche {round}',
     stacksLeft: '{count} pile restante | {count} piles restantes',
