@@ -70,7 +70,7 @@ const en = {
   problem: { ...PROBLEM_TEXT } as Record<keyof typeof PROBLEM_TEXT, string>,
   problemWhere: { position: 'line {line}, column {column}', file: 'the whole file', row: 'line {line}', rowColumn: 'line {line}, column "{column}"' },
   exchange: {
-    importTitle: 'Import', format: 'Format', bgstats: 'BG Stats (JSON export)', bgg: 'BoardGameGeek plays (XML)', csv: 'Spreadsheet (CSV, one row per player per play)', chooseFile: 'File', preview: 'Check the file',
+    importTitle: 'Import', format: 'Format', bgstats: 'BG Stats (JSON export)', bgg: 'BoardGameGeek plays (XML)', csv: 'Spreadsheet (CSV, one row per player per play)', chooseFile: 'Choose a file…', preview: 'Check the file',
     summary: '{count} play: {fresh} new, {present} already in the history. | {count} plays: {fresh} new, {present} already in the history.', problems: 'Problems (nothing will be imported until they are fixed)',
     where: 'Where', what: 'What', review: 'Who is who?', inFile: 'In the file', matchTo: 'In Tablekeeper', asNew: 'New player', exact: 'same name',
     similar: 'similar name — check', doImport: 'Import', imported: 'Plays imported: {imported} (already present: {present}). New players: {players}. New games: {games}.',
@@ -191,7 +191,7 @@ const ja: Messages = {
   },
   problemWhere: { position: '{line}行目 {column}列目', file: 'ファイル全体', row: '{line}行目', rowColumn: '{line}行目の「{column}」列' },
   exchange: {
-    importTitle: 'インポート', format: '形式', bgstats: 'BG Stats（JSON エクスポート）', bgg: 'BoardGameGeek プレイ記録（XML）', csv: '表計算（CSV、1プレイの1プレイヤーごとに1行）', chooseFile: 'ファイル', preview: 'ファイルを確認',
+    importTitle: 'インポート', format: '形式', bgstats: 'BG Stats（JSON エクスポート）', bgg: 'BoardGameGeek プレイ記録（XML）', csv: '表計算（CSV、1プレイの1プレイヤーごとに1行）', chooseFile: 'ファイルを選ぶ…', preview: 'ファイルを確認',
     summary: '{count}件のプレイ：新規 {fresh}件、登録済み {present}件。', problems: '問題（修正するまで何もインポートされません）',
     where: '場所', what: '内容', review: 'プレイヤーの対応付け', inFile: 'ファイル内', matchTo: 'Tablekeeper 内', asNew: '新しいプレイヤー', exact: '同じ名前',
     similar: '似た名前（確認してください）', doImport: 'インポート', imported: '{imported}件のプレイをインポートしました（登録済み {present}件）。新しいプレイヤー {players}人、新しいゲーム {games}件。',
@@ -317,7 +317,7 @@ const fr: Messages = {
   },
   problemWhere: { position: 'ligne {line}, colonne {column}', file: 'tout le fichier', row: 'ligne {line}', rowColumn: 'ligne {line}, colonne « {column} »' },
   exchange: {
-    importTitle: 'Importer', format: 'Format', bgstats: 'BG Stats (export JSON)', bgg: 'Parties BoardGameGeek (XML)', csv: 'Tableur (CSV, une ligne par joueur et par partie)', chooseFile: 'Fichier', preview: 'Vérifier le fichier',
+    importTitle: 'Importer', format: 'Format', bgstats: 'BG Stats (export JSON)', bgg: 'Parties BoardGameGeek (XML)', csv: 'Tableur (CSV, une ligne par joueur et par partie)', chooseFile: 'Choisir un fichier…', preview: 'Vérifier le fichier',
     summary: '{count} partie : {fresh} nouvelle, {present} déjà présente. | {count} parties : {fresh} nouvelles, {present} déjà présentes.', problems: 'Problèmes (rien ne sera importé tant qu’ils ne sont pas corrigés)',
     where: 'Où', what: 'Quoi', review: 'Qui est qui ?', inFile: 'Dans le fichier', matchTo: 'Dans Tablekeeper', asNew: 'Nouveau joueur', exact: 'même nom',
     similar: 'nom proche — à vérifier', doImport: 'Importer', imported: 'Parties importées : {imported} (déjà présentes : {present}). Nouveaux joueurs : {players}. Nouveaux jeux : {games}.',

@@ -116,6 +116,9 @@ describe('match history in Chromium', () => {
     for (const locale of ['ja', 'fr'] as const) {
       await page.getByTestId('locale').selectOption(locale);
       await expect.poll(() => review.textContent()).toContain(locale === 'ja' ? '匿名の席 4つ' : '4 place(s) anonyme(s)');
+      // The file control speaks the page's language (the browser's own button would say "Choose File") and names the file.
+      await expect(page.locator('label.file-button', { has: page.getByTestId('hist-import-file') }).textContent()).resolves.toBe(locale === 'ja' ? 'ファイルを選ぶ…' : 'Choisir un fichier…');
+      await expect(page.getByTestId('hist-import-file-name').textContent()).resolves.toBe('plays.xml');
       await screenshot(page, `history-import-review-${locale}`);
     }
     await page.getByTestId('locale').selectOption('en');
