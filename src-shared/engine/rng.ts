@@ -78,5 +78,8 @@ export function firstRoll(seed: Seed): number {
 
 /** A fresh seed derived from another, so independent draws never share a stream. */
 export function deriveSeed(seed: Seed, ...parts: (string | number)[]): Seed {
-  return [seed, ...parts].join('/');
+  // What [seed, ...parts].join('/') gives, without building the array (every chance draw derives a seed).
+  let derived = seed;
+  for (const part of parts) derived += '/' + part;
+  return derived;
 }

@@ -8,7 +8,7 @@ import type { UndoLog } from '../../engine/undo-log';
 import { buildGraph, type BoardData, type BoardGraph } from './board';
 import { catalogOf, type TileCatalog } from './catalog';
 import { DEFAULT_BOARD, SHOPS_PER_PLAYER } from './data';
-import { grandTour, smallTour } from './tours';
+import { distinctOwners, grandTour, smallTour } from './tours';
 import { tileKey, type Action, type Options, type State, type Tally, type Tile, type TourEvent } from './types';
 import { copyingWriter, inPlaceWriter, ownState, type StateWriter } from './writer';
 
@@ -67,6 +67,11 @@ export function poolSize(state: Pick<State, 'pool'>): number {
   let size = 0;
   for (const key in state.pool) size += state.pool[key];
   return size;
+}
+
+function tilesLeft(pool: State['pool']): boolean {
+  for (const key in pool) if (pool[key] > 0) return true;
+  return false;
 }
 
 export function picker(state: State): number {
@@ -137,12 +142,12 @@ export function catalogFor(state: Pick<State, 'customBoard'>): TileCatalog {
 
 /**
  * A pool's reveal outcomes, remembered with the pool: 35 or so per draw, 60 draws a game. A pool object never
- * changes once made, except on the in-place path, whose reveal remembers the new outcomes with it (see reveal
+ * changes once made, except on the in-place path, whose reveal changes the pool's list with it (see reveal
  * below). Callers get a copy of the list (freezing it instead would cost more than copying it).
  */
-const outcomesOfPool = new WeakMap<State['pool'], readonly ChanceOutcome<Action>[]>();
+const outcomesOfPool = new WeakMap<State['pool'], ChanceOutcome<Action>[]>();
 
-function revealOutcomes(state: State): readonly ChanceOutcome<Action>[] {
+function revealOutcomes(state: State): ChanceOutcome<Action>[] {
   const known = outcomesOfPool.get(state.pool);
   if (known) return known;
   const { keys, reveals } = catalogFor(state);
@@ -155,11 +160,15 @@ function revealOutcomes(state: State): readonly ChanceOutcome<Action>[] {
   return out;
 }
 
-/** `outcomes` after one `reveal` tile is taken from the `left + 1` there were. */
-function fewerOutcomes(outcomes: readonly ChanceOutcome<Action>[], reveal: Action, left: number): readonly ChanceOutcome<Action>[] {
-  const at = outcomes.findIndex((o) => o.action === reveal);
-  const out = outcomes.slice();
-  if (at < 0) invariant(false, 'the revealed tile is among the outcomes');
+/**
+ * `outcomes` after one `reveal` tile is taken from the `left + 1` there were: the list itself changed when
+ * `inPlace` (the in-place path with nothing to record, whose pool's list nobody else holds), else a new one.
+ */
+function fewerOutcomes(outcomes: ChanceOutcome<Action>[], reveal: Action, left: number, inPlace: boolean): ChanceOutcome<Action>[] {
+  let at = 0;
+  while (at < outcomes.length && outcomes[at].action !== reveal) at++;
+  if (at === outcomes.length) invariant(false, 'the revealed tile is among the outcomes');
+  const out = inPlace ? outcomes : outcomes.slice();
   if (left > 0) out[at] = Object.freeze({ action: reveal, weight: left });
   else out.splice(at, 1);
   return out;
@@ -180,7 +189,7 @@ function pickActions(state: State): Action[] {
     if (index < 0) invariant(false, `tile ${tileKey(tile)} is not on the board`);
     const here = state.shops[tile.stop];
     if (state.supply[seat] === 0 || here === undefined || here.length < catalog.capacities[index]) out.push(catalog.picks[index]);
-    else for (const evict of ownersOf(here)) out.push(catalog.evictingPicks[index][evict]);
+    else for (const evict of distinctOwners(here)) out.push(catalog.evictingPicks[index][evict]);
   }
   return out;
 }
@@ -188,18 +197,6 @@ function pickActions(state: State): Action[] {
 function shownBefore(tiles: readonly Tile[], at: number): boolean {
   for (let i = 0; i < at; i++) if (sameTile(tiles[i], tiles[at])) return true;
   return false;
-}
-
-/** The seats with a shop in `shops`, each once, in seat order. */
-function ownersOf(shops: readonly number[]): number[] {
-  const owners: number[] = [];
-  for (const seat of shops) {
-    if (owners.includes(seat)) continue;
-    let at = owners.length;
-    while (at > 0 && owners[at - 1] > seat) at--;
-    owners.splice(at, 0, seat);
-  }
-  return owners;
 }
 
 /** Assist mode: the next seat (in turn order) whose marker the table has not entered yet. */
@@ -280,7 +277,10 @@ function reveal(w: StateWriter, tile: Tile): void {
   if (left <= 0) invariant(false, `no face-down ${key} tile is left`);
   const outcomes = outcomesOfPool.get(state.pool);
   w.put('pool', key, left - 1);
-  if (outcomes) w.remember(outcomesOfPool, w.next.pool, fewerOutcomes(outcomes, catalog.reveals[index], left - 1));
+  if (outcomes) {
+    const fewer = fewerOutcomes(outcomes, catalog.reveals[index], left - 1, w.unrecorded);
+    if (fewer !== outcomes) w.remember(outcomesOfPool, w.next.pool, fewer);
+  }
   // The catalog's tile (frozen, shared by every state): states only ever replace tiles, never change them.
   w.reveal(catalog.tiles[index]);
   w.set('phase', state.revealed.length === stackSize(state.players) ? 'pick' : 'reveal');
@@ -359,7 +359,7 @@ function endRound(w: StateWriter): void {
   w.set('lastTours', tours);
   w.set('tourSerial', state.tourSerial + 1);
   w.set('phase', 'reveal');
-  if (poolSize(state) > 0) return;
+  if (tilesLeft(state.pool)) return;
   if (state.markers.every((m) => m !== null)) finish(w);
   else w.set('phase', 'reveal-markers');
 }

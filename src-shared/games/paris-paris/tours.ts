@@ -9,16 +9,15 @@ type Shops = Readonly<Record<string, readonly number[]>>;
 
 const shopsAt = (shops: Shops, stop: string): readonly number[] => shops[stop] ?? [];
 
-/** The seats with a shop among `owners`, each once, in seat order (a stop holds at most two shops). */
-function distinctOwners(owners: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const seat of owners) {
-    if (out.includes(seat)) continue;
-    let at = out.length;
-    while (at > 0 && out[at - 1] > seat) at--;
-    out.splice(at, 0, seat);
+/** The seats with a shop among `owners`, each once, in seat order. */
+export function distinctOwners(owners: readonly number[]): number[] {
+  // A stop holds one or two shops (a full stop's owners are asked for on every tour).
+  if (owners.length === 1) return [owners[0]];
+  if (owners.length === 2) {
+    const [a, b] = owners;
+    return a === b ? [a] : a < b ? [a, b] : [b, a];
   }
-  return out;
+  return [...new Set(owners)].sort((a, b) => a - b);
 }
 
 function countOf(owners: readonly number[], seat: number): number {
@@ -27,10 +26,9 @@ function countOf(owners: readonly number[], seat: number): number {
   return count;
 }
 
-/** Shops at `stop` grouped by owner: one StopScore per owner, 1 point per shop. */
-function ownShopScores(shops: Shops, stop: string): StopScore[] {
-  const here = shopsAt(shops, stop);
-  return distinctOwners(here).map((seat) => ({ seat, points: countOf(here, seat), kind: 'shop', stops: [stop] }));
+/** One StopScore per owner of the shops `here` at `stop`, 1 point per shop. */
+function ownShopScores(here: readonly number[], owners: readonly number[], stop: string): StopScore[] {
+  return owners.map((seat) => ({ seat, points: countOf(here, seat), kind: 'shop', stops: [stop] }));
 }
 
 function totalsOf(visits: TourVisit[], players: number): number[] {
@@ -47,23 +45,27 @@ export function smallTourStops(graph: BoardGraph, shops: Shops, tile: Tile, line
   if (shopsAt(shops, tile.stop).length > 0) return [tile.stop];
   const searched = lines === 'both-lines' ? graph.linesAt(tile.stop) : [tile.line];
   const routes = searched.map((lineId) => graph.line(lineId).stops);
-  const longest = Math.max(...routes.map((r) => r.length));
+  let longest = -Infinity;
+  for (const route of routes) longest = Math.max(longest, route.length);
   for (let distance = 1; distance < longest; distance++) {
-    const found = new Set<string>();
+    const found: string[] = [];
     for (const route of routes) {
       const at = route.indexOf(tile.stop);
       for (const index of [at - distance, at + distance]) {
         const stop = route[index];
-        if (stop !== undefined && shopsAt(shops, stop).length > 0) found.add(stop);
+        if (stop !== undefined && !found.includes(stop) && shopsAt(shops, stop).length > 0) found.push(stop);
       }
     }
-    if (found.size > 0) return [...found];
+    if (found.length > 0) return found;
   }
   return [];
 }
 
 export function smallTour(graph: BoardGraph, shops: Shops, tile: Tile, lines: Options['smallTourLines'], players: number): TourEvent {
-  const visits = smallTourStops(graph, shops, tile, lines).map((stop) => ({ stop, scores: ownShopScores(shops, stop) }));
+  const visits = smallTourStops(graph, shops, tile, lines).map((stop) => {
+    const here = shopsAt(shops, stop);
+    return { stop, scores: ownShopScores(here, distinctOwners(here), stop) };
+  });
   return { kind: 'small', line: tile.line, stop: tile.stop, visits, totals: totalsOf(visits, players), markerOf: null };
 }
 
@@ -77,17 +79,15 @@ function adjacentShops(graph: BoardGraph, shops: Shops, stop: string, seat: numb
   return out;
 }
 
-/** Who scores the shops next to an intersection: its shop owners (rulebook) or everyone (option). */
-function adjacentScorers(shops: Shops, stop: string, rule: Options['grandTourAdjacent'], players: number): number[] {
-  if (rule === 'all-adjacent') return [...Array(players).keys()];
-  return distinctOwners(shopsAt(shops, stop));
-}
-
 /** One bus stop of a grand tour. The bus passes an intersection without shops without stopping. */
 function grandTourVisit(graph: BoardGraph, shops: Shops, stop: string, rule: Options['grandTourAdjacent'], players: number): TourVisit {
-  if (shopsAt(shops, stop).length === 0) return { stop, scores: [] };
-  const scores = ownShopScores(shops, stop);
-  for (const seat of adjacentScorers(shops, stop, rule, players)) {
+  const here = shopsAt(shops, stop);
+  if (here.length === 0) return { stop, scores: [] };
+  const owners = distinctOwners(here);
+  const scores = ownShopScores(here, owners, stop);
+  // Who scores the shops next to the intersection: its shop owners (rulebook) or everyone (option).
+  const scorers = rule === 'all-adjacent' ? [...Array(players).keys()] : owners;
+  for (const seat of scorers) {
     const near = adjacentShops(graph, shops, stop, seat);
     // Once per owner, however many shops they have at the intersection (the rulebook's example has one).
     if (near.length > 0) scores.push({ seat, points: near.length, kind: 'adjacent', stops: near });

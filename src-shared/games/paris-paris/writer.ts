@@ -26,6 +26,11 @@ type EntryKey<P extends Part> = Parts[P] extends readonly unknown[] ? number : s
 export interface StateWriter {
   /** The state being made: read it freely, change it only through the methods below. */
   readonly next: State;
+  /**
+   * True when the state's parts are changed where they stand with nothing recorded (the in-place path without
+   * an undo log): what is kept beside a part for it (a cache) may then be changed in place as well.
+   */
+  readonly unrecorded: boolean;
   /** Replaces a whole field. */
   set<K extends keyof State>(key: K, value: State[K]): void;
   /** Sets one entry of a part (a pool count, a stop's shops, a seat's supply, a tally category…). */
@@ -43,6 +48,7 @@ const ARRAY_PARTS: ReadonlySet<Part> = new Set<Part>(['revealed', 'pSpaces', 'su
 /** reduce's writer: the next state is a new object; a part is copied the first time it is written. */
 class CopyingWriter implements StateWriter {
   readonly next: State;
+  readonly unrecorded = false;
   private readonly owned = new Set<keyof State>();
 
   constructor(state: State) {
@@ -83,10 +89,14 @@ class CopyingWriter implements StateWriter {
 
 /** The in-place path's writer: the caller's state itself, every write logged when `undo` is given. */
 class InPlaceWriter implements StateWriter {
+  readonly unrecorded: boolean;
+
   constructor(
     readonly next: State,
     private readonly undo: UndoLog | undefined,
-  ) {}
+  ) {
+    this.unrecorded = !undo;
+  }
 
   // Without a log the writes are made here, where a call with a constant key can become a plain field store.
   set<K extends keyof State>(key: K, value: State[K]): void {
@@ -97,6 +107,8 @@ class InPlaceWriter implements StateWriter {
   put<P extends Part>(part: P, key: EntryKey<P>, value: Entry<P>): void {
     const target = this.next[part] as Record<string | number, unknown>;
     if (this.undo) logged(this.undo, target, key, value);
+    // Two stores, so that each stays specialised: seats' and spaces' arrays, and records keyed by name.
+    else if (typeof key === 'number') target[key] = value;
     else target[key] = value;
   }
 
