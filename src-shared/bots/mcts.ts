@@ -111,6 +111,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
       if (actor === 'terminal') break;
       s = advance(bot, s, actor === 'chance' ? sampleChance(bot, s, rng) : rolloutAction(bot, s, rng));
     }
+    s = settleLeaf(bot, s, rng);
     const points = support.evaluate(s);
     const reward = rewards(game, support, s, points);
     const leafMargin = margin(points, seat);
@@ -127,6 +128,40 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
     return { action: legal[0], value: 0, gain: 0, iterations };
   }
   return { action: best.action, value: best.total / best.visits, gain: best.marginTotal / best.visits - startMargin, iterations };
+}
+
+/** Most moves a leaf is played on to reach a quiet position (a turn's follow-ups: a handful). */
+const SETTLE_LIMIT = 32;
+
+/** Plays on from a leaf to the game's next quiet position (`BotSupport.quiet`), if it names them. */
+function settleLeaf(bot: BotGame, s: unknown, rng: Rng): unknown {
+  const { game, support } = bot;
+  if (!support.quiet) return s;
+  for (let step = 0; step < SETTLE_LIMIT && !support.quiet(s); step++) {
+    const actor = game.currentActor(s);
+    if (actor === 'terminal') break;
+    if (actor === 'chance') {
+      s = advance(bot, s, sampleChance(bot, s, rng));
+      continue;
+    }
+    const legal = game.legalActions(s);
+    s = advance(bot, s, support.settle?.(s, legal) ?? bestOneStep(bot, s, legal, actor));
+  }
+  return s;
+}
+
+/** The move with the best evaluation one step ahead for the seat making it (the first of equals). */
+function bestOneStep(bot: BotGame, s: unknown, legal: readonly unknown[], actor: SeatIndex): unknown {
+  let best = legal[0];
+  let bestMargin = -Infinity;
+  for (const action of legal) {
+    const value = lookAhead(bot, s, action, (after) => margin(bot.support.evaluate(after), actor));
+    if (value > bestMargin) {
+      best = action;
+      bestMargin = value;
+    }
+  }
+  return best;
 }
 
 /** A move valued one step ahead (for the seat that makes it), entering the tree with `visits` virtual visits. */

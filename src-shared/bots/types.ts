@@ -44,6 +44,15 @@ export interface BotSupport<State = unknown> {
   exploration?: number;
   /** Optional rollout policy: an action for the seat to move, or undefined for a uniform choice. */
   rollout?(state: State, legal: readonly unknown[], rng: Rng): unknown;
+  /**
+   * Optional: whether a leaf may be evaluated here (a "quiet" position, e.g. the start of a turn). Where a turn
+   * is several decisions, a leaf in the middle of one is scored before the other seats reply, so a move that
+   * only puts the turn's end off (a trade) looks better than ending it; past the tree and the playout, the
+   * search plays on until a quiet position, with `settle` (else the best move one step ahead for the seat moving).
+   */
+  quiet?(state: State): boolean;
+  /** Optional: the move that brings a position nearer a quiet one (e.g. end the turn), or undefined. */
+  settle?(state: State, legal: readonly unknown[]): unknown;
 }
 
 /** What a game's own module provides; the bot registry fills in the default evaluation (score totals). */

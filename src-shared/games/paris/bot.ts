@@ -3,14 +3,16 @@
  * which end-game tiles are still face down, and the order of the building stacks. Determinization: the
  * face-down end-game tiles are drawn from those the seat has not seen; the stacks are the undrawn tiles in
  * a canonical order (draws are uniform among them anyway); another seat's screen is estimated as holding
- * what the bot itself holds in francs and tokens, and no tiles (a symmetric guess that needs no secret).
+ * what the bot itself holds in francs and tokens (a symmetric guess that needs no secret), and the bonus tiles
+ * taken from the track and not yet used (public: `othersBonusTiles`), but no end-game tiles.
  */
 import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
 import { redeal } from '../../bots/redeal';
-import { END_TILE_IDS } from './data';
+import { BUILDING_VALUES, DISTRICTS, END_TILE_IDS, START_FRANCS } from './data';
 import { estimateFinal } from './evaluate';
-import type { State } from './types';
+import { bonusNumber, landmarkOf, tileEffect, usesOf } from './rules';
+import type { Action, HeldTile, State } from './types';
 
 export function sampleHidden(state: State, seat: number, rng: Rng): State {
   if (state.phase === 'over') return state;
@@ -19,8 +21,12 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   // The taker of an end-game tile looks through those left and chooses (its legal actions name them).
   const looksThrough = state.phase === 'chooseEndTile' && state.turn === seat;
   const unseen = END_TILE_IDS.filter((id) => !seen.has(id));
+  const elsewhere = othersBonusTiles(state, seat);
+  const others = state.players.map((_, s) => s).filter((s) => s !== seat);
+  const dealt = new Map<number, HeldTile[]>(others.map((s) => [s, []]));
+  for (const id of elsewhere) dealt.get(others[others.length === 1 ? 0 : rng.int(others.length)])!.push({ id, uses: usesOf(tileEffect(state, id)) });
   const players = state.players.map((p, s) =>
-    s === seat ? p : { ...p, francs: own.francs, resources: { ...own.resources }, prestige: { ...own.prestige }, tiles: [], taken: [] },
+    s === seat ? p : { ...p, francs: francsEstimate(state, s), resources: { ...own.resources }, prestige: { ...own.prestige }, tiles: dealt.get(s)!, taken: [] },
   );
   return {
     ...state,
@@ -29,6 +35,47 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
     pool: [...state.pool].sort(),
     spentPrestige: { bronze: 0, silver: 0, gold: 0 },
   };
+}
+
+/**
+ * Another seat's francs as far as the board tells: the starting francs, plus what each of its keys on the
+ * board paid when it was put on its district's bank, less the value of every building and landmark it owns
+ * (a key moving up pays the difference, so what it owns is what it paid). Trades, tiles and bonus-track fees
+ * are not counted; never below nothing.
+ */
+export function francsEstimate(state: State, seat: number): number {
+  let francs = START_FRANCS;
+  for (const district of DISTRICTS) {
+    const d = state.districts[district];
+    const count = (keys: readonly number[]) => keys.filter((k) => k === seat).length;
+    francs += state.options.bankFrancs[district] * (count(d.bank) + d.spaces.reduce((n, sp) => n + count(sp.keys), 0) + d.landmarks.reduce((n, l) => n + count(l.keys), 0));
+    d.spaces.forEach((space, i) => (francs -= BUILDING_VALUES[i] * count(space.keys)));
+    for (const placed of d.landmarks) francs -= landmarkOf(state, placed.id).value * count(placed.keys);
+  }
+  return Math.max(0, francs);
+}
+
+/**
+ * The bonus tiles the other seats hold, from what every seat sees: the game's tiles (each number's copies for
+ * this player count, whatever the layout) less those on the track, those used (the face-up discard) and the
+ * seat's own. Each was taken openly from the track; which seat holds one is dealt at random among the others
+ * (a game of two: the one other seat). Unused two-use tiles are taken as unused.
+ */
+export function othersBonusTiles(state: State, seat: number): string[] {
+  if (state.phase === 'layout') return [];
+  const players = state.players.length;
+  const left = new Map<number, number>();
+  for (let n = 1; n < state.track.length; n++) {
+    const copies = 1 + (players >= 3 && state.options.copies3p.includes(n) ? 1 : 0) + (players >= 4 && state.options.copies4p.includes(n) ? 1 : 0);
+    left.set(n, copies - state.track[n].length);
+  }
+  for (const id of [...state.discards, ...state.players[seat].tiles.map((t) => t.id)]) {
+    const n = bonusNumber(id);
+    if (n !== null) left.set(n, (left.get(n) ?? 0) - 1);
+  }
+  const out: string[] = [];
+  for (const [n, count] of left) for (let k = 0; k < count; k++) out.push(`b${n}`);
+  return out;
 }
 
 /** Evaluation: VP, district majorities (expected for districts without a VP tile), screen contents (evaluate.ts); search with a one-step prior at every node, no playouts. */
@@ -41,4 +88,10 @@ export const parisBot: GameBotSupport<State> = {
   rolloutDepth: 0,
   nodePrior: 4,
   exploration: 0.15,
+  // A leaf is scored at the start of a turn (no trade made yet) or at the end: a trade or a tile kept for
+  // later is then judged after the turn's end and the next seat's draw, like ending the turn, not before them.
+  quiet: (s) => (s.phase === 'main' && s.tradesThisTurn === 0) || s.phase === 'over',
+  // The rest of a turn left to the leaf: end it (trades and tiles wait for the next turn); follow-ups
+  // (bonus track, prestige, VP tile, end-game tile) go to the best one step ahead.
+  settle: (s, legal) => (s.phase === 'after' ? legal.find((a) => (a as Action).type === 'endTurn') : undefined),
 };

@@ -9,6 +9,7 @@ import { BUILDING_VALUES, DISTRICTS, type District } from './data';
 import { score } from './present';
 import { landmarkOf } from './rules';
 import { scoreDistrict } from './scoring';
+import { heldTilesValue, liveTiles } from './tile-value';
 import type { State } from './types';
 
 /**
@@ -19,7 +20,6 @@ import type { State } from './types';
 const FRANC = 0.25;
 const RESOURCE = { wood: 0.5, marble: 0.9, gold: 1.2 } as const;
 const PRESTIGE = { bronze: 1.2, silver: 1.8, gold: 2.4 } as const;
-const TILE = 1;
 /** A district without a VP tile may still get one: its expected value is discounted by this much more. */
 const OPEN_DISTRICT = 0.8;
 
@@ -44,7 +44,7 @@ export function estimateFinal(s: State): number[] {
       FRANC * p.francs +
       RESOURCE.wood * p.resources.wood + RESOURCE.marble * p.resources.marble + RESOURCE.gold * p.resources.gold +
       PRESTIGE.bronze * p.prestige.bronze + PRESTIGE.silver * p.prestige.silver + PRESTIGE.gold * p.prestige.gold +
-      TILE * p.tiles.length;
+      (liveTiles(s, seat) ? heldTilesValue(s, seat, { franc: FRANC, resource: RESOURCE, prestige: PRESTIGE }) : 0);
   });
   return points;
 }
