@@ -411,21 +411,27 @@ function applyPlayerAction(s: State, seat: number, a: Action): void {
  * write, which are copied first (the golden-games test deep-freezes every state to hold us to that).
  */
 export function reduce(state: State, a: Action): State {
-  const s: State = { ...state, pending: { ...state.pending } };
-  if (a.type === 'layoutToken') {
-    draftDistricts(s, [layoutTokenSlot(s.layoutStep).district]);
-    applyLayout(s, a);
-  } else if (a.type === 'layoutBonus') {
-    s.track = s.track.slice();
-    applyLayout(s, a);
-  } else if (a.type === 'draw') {
-    if (!s.options.ignoreDistrictNames) draftDistricts(s, [printedTile(a.tile).district]);
-    applyDraw(s, a.tile);
-  } else {
-    if (!TOP_LEVEL_ONLY.has(a.type)) draftForPlayer(s, s.turn, a);
-    applyPlayerAction(s, s.turn, a);
-  }
+  const s: State = { ...state };
+  draftFor(s, a);
+  applyToDraft(s, a);
   return s;
+}
+
+/** Replaces the parts of `s` that `a` may write by copies of their own (`pending` always). */
+export function draftFor(s: State, a: Action): void {
+  s.pending = { ...s.pending };
+  if (a.type === 'layoutToken') draftDistricts(s, [layoutTokenSlot(s.layoutStep).district]);
+  else if (a.type === 'layoutBonus') s.track = s.track.slice();
+  else if (a.type === 'draw') {
+    if (!s.options.ignoreDistrictNames) draftDistricts(s, [printedTile(a.tile).district]);
+  } else if (!TOP_LEVEL_ONLY.has(a.type)) draftForPlayer(s, s.turn, a);
+}
+
+/** Makes `a` in `s`, writing its parts in place: the caller has made them its own (a draft or an owned state). */
+export function applyToDraft(s: State, a: Action): void {
+  if (a.type === 'layoutToken' || a.type === 'layoutBonus') applyLayout(s, a);
+  else if (a.type === 'draw') applyDraw(s, a.tile);
+  else applyPlayerAction(s, s.turn, a);
 }
 
 /** Actions that write only the state's own fields and `pending` (ending a turn, skipping a choice): nothing else to copy. */

@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../engine/types';
 import { COLOURS } from './data';
 import { chanceOutcomes, currentActor, legalActions, maxActions, reduce, setup } from './engine';
 import { endState, type EndStateInput } from './end-state';
+import { inPlace } from './in-place';
 import { describeAction, score, view } from './present';
 import { privacy } from './privacy';
 import { actionSchema, optionsSchema, type Action, type Options, type State, type View } from './types';
@@ -25,6 +26,7 @@ export const paris: GameDefinition<State, Action, Options, View, EndStateInput> 
   legalActions,
   chanceOutcomes,
   reduce,
+  inPlace,
   view,
   privacy,
   describeAction,
