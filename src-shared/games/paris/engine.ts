@@ -21,7 +21,7 @@ import {
   keysAt,
   keysOnDistrict,
   landmarkOf,
-  legalMoves,
+  keyMoves,
   locValue,
   pay,
   resourceCost,
@@ -30,6 +30,7 @@ import {
   valueIndex,
 } from './rules';
 import { applyTileUse, applyTrade, takeFromTrack, tileUses, trades } from './tiles';
+import { END_TURN, PASS, SKIP_BONUS, SKIP_VP_TILE, TAKE_END_TILE, WITHDRAW, bonusTrackAction, drawOutcome, placeKeyAction, vpTileAction } from './actions';
 import type { Action, DistrictState, Options, PlayerState, State } from './types';
 
 type Layout = Extract<Action, { type: 'layoutToken' | 'layoutBonus' }>;
@@ -142,9 +143,21 @@ function applyLayout(s: State, a: Layout): void {
 
 // ---------- building draw ----------
 
-function printedTile(tile: string): { district: District; value: number } {
-  const [district, value] = tile.split(':');
-  return { district: district as District, value: Number(value) };
+interface PrintedTile {
+  district: District;
+  value: number;
+}
+
+/** Building tiles by their `district:value` name, read once (a game draws 36 of the same 36 names). */
+const printedTiles = new Map<string, PrintedTile>();
+
+function printedTile(tile: string): PrintedTile {
+  let printed = printedTiles.get(tile);
+  if (!printed) {
+    const [district, value] = tile.split(':');
+    printedTiles.set(tile, (printed = Object.freeze({ district: district as District, value: Number(value) })));
+  }
+  return printed;
 }
 
 export function tileType(s: Pick<State, 'options'>, tile: string) {
@@ -163,7 +176,7 @@ export function placementDistricts(s: State, tile: string): District[] {
 }
 
 function applyDraw(s: State, tile: string): void {
-  s.pool = s.pool.filter((t) => t !== tile);
+  s.pool.splice(s.pool.indexOf(tile), 1);
   s.stackCount -= 1;
   s.phase = 'main';
   if (!s.options.ignoreDistrictNames) {
@@ -203,9 +216,10 @@ function advanceTurn(s: State): void {
 /** Benefits and choices after a purchase, in order: prestige, bonus track, VP tile. */
 function nextFollowUp(s: State): void {
   const seat = s.turn;
+  // Each follow-up is a choice only when there is more than its "none" to choose from.
   if (s.pending.landmark && prestigeChoices(s, seat).length > 1) s.phase = 'prestige';
-  else if (s.pending.bonusValue !== null && bonusChoices(s, seat).length > 1) s.phase = 'bonusTrack';
-  else if (s.pending.vpTile && vpTileChoices(s).length > 1) s.phase = 'vpTile';
+  else if (s.pending.bonusValue !== null && bonusAffordable(s, seat) && forwardSpaces(s, seat).length > 0) s.phase = 'bonusTrack';
+  else if (s.pending.vpTile && s.vpTileSupply.length > 0 && DISTRICTS.some((d) => s.districts[d].vpTile === null)) s.phase = 'vpTile';
   else s.phase = 'after';
 }
 
@@ -225,32 +239,38 @@ function prestigeNeed(slots: readonly { type: Prestige }[], chosen: number[]): R
   return need;
 }
 
+/** A value-3 building's bonus tile costs francs; the others' are free. */
+function bonusAffordable(s: State, seat: number): boolean {
+  return s.pending.bonusValue !== 3 || s.players[seat].francs >= VALUE3_BONUS_FRANCS;
+}
+
 function bonusChoices(s: State, seat: number): Action[] {
-  const affordable = s.pending.bonusValue !== 3 || s.players[seat].francs >= VALUE3_BONUS_FRANCS;
-  const spaces = affordable ? forwardSpaces(s, seat) : [];
-  return [...spaces.map((space) => ({ type: 'bonusTrack' as const, space })), { type: 'skipBonus' }];
+  const out: Action[] = bonusAffordable(s, seat) ? forwardSpaces(s, seat).map(bonusTrackAction) : [];
+  out.push(SKIP_BONUS);
+  return out;
 }
 
 function vpTileChoices(s: State): Action[] {
   const open = DISTRICTS.filter((d) => s.districts[d].vpTile === null);
-  const out: Action[] = s.vpTileSupply.flatMap((tile) => open.map((district) => ({ type: 'vpTile' as const, tile, district })));
-  return [...out, { type: 'skipVpTile' }];
+  const out: Action[] = [];
+  for (const tile of s.vpTileSupply) for (const district of open) out.push(vpTileAction(tile, district));
+  out.push(SKIP_VP_TILE);
+  return out;
 }
 
-function mainActions(s: State, seat: number): Action[] {
+function mainActions(s: State, seat: number, out: Action[]): void {
   const p = s.players[seat];
-  const out: Action[] = [];
+  const first = out.length;
   if (p.keysInHand > 0) {
-    if (!s.arc.includes(seat)) out.push({ type: 'placeKey', at: 'arc' });
-    for (const d of DISTRICTS) if (!s.districts[d].bank.includes(seat)) out.push({ type: 'placeKey', at: d });
+    if (!s.arc.includes(seat)) out.push(placeKeyAction('arc'));
+    for (const d of DISTRICTS) if (!s.districts[d].bank.includes(seat)) out.push(placeKeyAction(d));
   }
-  for (const move of legalMoves(s, seat)) out.push({ type: 'moveKey', ...move });
+  keyMoves(s, seat, out);
   const noEndTiles = s.stackCount === 0 && s.endTiles.length === 0;
-  if (s.stackCount === 0 && s.endTiles.length > 0) out.push({ type: 'takeEndTile' });
+  if (s.stackCount === 0 && s.endTiles.length > 0) out.push(TAKE_END_TILE);
   // A player with no possible action is skipped; without end-game tiles left one may withdraw.
-  if (out.length === 0) out.push({ type: 'pass' });
-  if (noEndTiles) out.push({ type: 'withdraw' });
-  return out;
+  if (out.length === first) out.push(PASS);
+  if (noEndTiles) out.push(WITHDRAW);
 }
 
 export function legalActions(s: State): Action[] {
@@ -260,8 +280,13 @@ export function legalActions(s: State): Action[] {
   switch (s.phase) {
     case 'placeBuilding':
       return placementDistricts(s, s.drawn!).map((district) => ({ type: 'placeBuilding', district }));
-    case 'main':
-      return [...mainActions(s, actor), ...tileUses(s, actor), ...trades(s, actor)];
+    case 'main': {
+      const out: Action[] = [];
+      mainActions(s, actor, out);
+      tileUses(s, actor, out);
+      trades(s, actor, out);
+      return out;
+    }
     case 'chooseEndTile':
       return s.endTiles.slice().sort(byTileNumber).map((tile) => ({ type: 'chooseEndTile', tile }));
     case 'prestige':
@@ -270,8 +295,12 @@ export function legalActions(s: State): Action[] {
       return bonusChoices(s, actor);
     case 'vpTile':
       return vpTileChoices(s);
-    case 'after':
-      return [{ type: 'endTurn' }, ...tileUses(s, actor), ...trades(s, actor)];
+    case 'after': {
+      const out: Action[] = [END_TURN];
+      tileUses(s, actor, out);
+      trades(s, actor, out);
+      return out;
+    }
     default:
       return [];
   }
@@ -283,7 +312,7 @@ function byTileNumber(a: string, b: string): number {
 
 export function chanceOutcomes(s: State): { action: Action; weight: number }[] {
   if (s.phase === 'layout') return layoutOutcomes(s);
-  if (s.phase === 'draw') return s.pool.map((tile) => ({ action: { type: 'draw', tile }, weight: 1 }));
+  if (s.phase === 'draw') return s.pool.map(drawOutcome);
   return [];
 }
 
@@ -423,6 +452,7 @@ export function draftFor(s: State, a: Action): void {
   if (a.type === 'layoutToken') draftDistricts(s, [layoutTokenSlot(s.layoutStep).district]);
   else if (a.type === 'layoutBonus') s.track = s.track.slice();
   else if (a.type === 'draw') {
+    s.pool = s.pool.slice();
     if (!s.options.ignoreDistrictNames) draftDistricts(s, [printedTile(a.tile).district]);
   } else if (!TOP_LEVEL_ONLY.has(a.type)) draftForPlayer(s, s.turn, a);
 }

@@ -12,7 +12,7 @@ import {
   type TileEffect,
   WOOD_PER_BUILDING,
 } from './data';
-import type { Dest, HeldTile, Loc, PlayerState, State } from './types';
+import type { Action, Dest, HeldTile, Loc, PlayerState, State } from './types';
 import { destinationCost, type Cost } from './costs';
 
 /** Landmarks by id, per options' landmark list (options never change within a game; moves look them up often). */
@@ -138,6 +138,7 @@ export function canPay(s: Pick<State, 'options'>, p: PlayerState, kind: 'resourc
 export function pay(s: State, seat: number, kind: 'resource' | 'prestige', need: Record<string, number>): void {
   const p = s.players[seat];
   for (const [type, n] of Object.entries(need)) {
+    if (n === 0) continue;
     let left = n;
     const tokens = kind === 'resource' ? p.resources : p.prestige;
     const fromTokens = Math.min(left, tokens[type as keyof typeof tokens]);
@@ -161,6 +162,7 @@ export function pay(s: State, seat: number, kind: 'resource' | 'prestige', need:
 
 export function discardSpentTiles(s: State, seat: number): void {
   const p = s.players[seat];
+  if (!p.tiles.some((t) => t.uses === 0)) return;
   for (const tile of p.tiles.filter((t) => t.uses === 0)) s.discards.push(tile.id);
   p.tiles = p.tiles.filter((t) => t.uses > 0);
 }
@@ -213,31 +215,11 @@ export function anySpaces(s: State, seat: number): number[] {
   return out;
 }
 
-/** Where a seat's keys stand on the board (the sources of a move), each location once, in board order. */
-export function keySources(s: State, seat: number): Loc[] {
-  const out: Loc[] = [];
-  if (s.arc.includes(seat)) out.push({ kind: 'arc' });
-  for (const district of DISTRICTS) {
-    const d = s.districts[district];
-    if (d.bank.includes(seat)) out.push({ kind: 'bank', district });
-    d.spaces.forEach((sp, i) => {
-      if (sp.keys.includes(seat)) out.push({ kind: 'building', district, value: BUILDING_VALUES[i] });
-    });
-    d.landmarks.forEach((l, index) => {
-      if (l.keys.includes(seat)) out.push({ kind: 'landmark', district, index });
-    });
-  }
-  return out;
-}
-
-export interface Move {
-  from: Loc;
-  to: Dest;
-  via?: 9 | 16;
-}
+/** A key move as an action (the engine's `moveKey`). */
+export type KeyMove = Extract<Action, { type: 'moveKey' }>;
 
 /**
- * Whether a player can pay resource costs, with its tokens and tiles counted once (legalMoves asks for every
+ * Whether a player can pay resource costs, with its tokens and tiles counted once (keyMoves asks for every
  * destination; the answer is canPay's).
  */
 function resourcePayer(s: State, p: PlayerState): (wood: number, marble: number, gold: number) => boolean {
@@ -248,7 +230,7 @@ function resourcePayer(s: State, p: PlayerState): (wood: number, marble: number,
   return (wood, marble, gold) => Math.max(0, wood - exactWood) + Math.max(0, marble - exactMarble) + Math.max(0, gold - exactGold) <= wild;
 }
 
-/** What a seat may move a key onto and what it can afford, asked once per list of moves (see `legalMoves`). */
+/** What a seat may move a key onto and what it can afford, worked out once per list of moves (see `keyMoves`). */
 interface MoveContext {
   s: State;
   seat: number;
@@ -256,6 +238,12 @@ interface MoveContext {
   /** The tile a key needs to go where keys stand already: its own (9) or another seat's (16); null if not held. */
   ownTile: 9 | null;
   otherTile: 16 | null;
+  /** Whether the seat can pay the wood a building needs. */
+  wood: boolean;
+  /** The landmarks not yet built that the seat can afford the marble and gold of, in supply order. */
+  newLandmarks: Landmark[];
+  /** Francs a new landmark costs at least (beyond the key's value): no search below it. */
+  cheapestNew: number;
   canPay: (wood: number, marble: number, gold: number) => boolean;
 }
 
@@ -265,58 +253,96 @@ function viaFor(ctx: MoveContext, keys: readonly number[]): 9 | 16 | undefined |
   return keys.includes(ctx.seat) ? ctx.ownTile : ctx.otherTile;
 }
 
+function moveAction(from: Loc, to: Dest, via: 9 | 16 | undefined): KeyMove {
+  return via ? { type: 'moveKey', from, to, via } : { type: 'moveKey', from, to };
+}
+
 /**
  * The affordable moves from `from` into one district, above its value: buildings, placed landmarks, then new
  * landmarks above the district's last one; each destination is checked (occupancy, francs, resources) before
- * it is built.
+ * it is built. Building values rise along the spaces, so the search stops at the first one beyond the francs.
  */
-function movesIn(ctx: MoveContext, from: Loc, fromValue: number, district: District, newLandmarks: boolean, out: Move[]): void {
+function movesIn(ctx: MoveContext, from: Loc, fromValue: number, district: District, newLandmarks: boolean, out: Action[]): void {
   const { s } = ctx;
   const d = s.districts[district];
   const woodOnResidence = s.options.woodOn === 'residence';
+  const reach = fromValue + ctx.francs;
   for (let i = 0; i < d.spaces.length; i++) {
-    const sp = d.spaces[i];
     const value = BUILDING_VALUES[i];
-    if (!sp.type || value <= fromValue) continue;
+    if (value <= fromValue) continue;
+    if (value > reach) break;
+    const sp = d.spaces[i];
+    if (!sp.type) continue;
     const via = viaFor(ctx, sp.keys);
-    if (via === null || ctx.francs < value - fromValue) continue;
+    if (via === null) continue;
     const needsWood = woodOnResidence ? sp.type === 'residence' : value === 8;
-    if (!ctx.canPay(needsWood ? WOOD_PER_BUILDING : 0, 0, 0)) continue;
-    const to: Dest = { kind: 'building', district, value };
-    out.push(via ? { from, to, via } : { from, to });
+    if (needsWood && !ctx.wood) continue;
+    out.push(moveAction(from, { kind: 'building', district, value }, via));
   }
+  let floor = fromValue;
   for (let index = 0; index < d.landmarks.length; index++) {
     const placed = d.landmarks[index];
     const landmark = landmarkOf(s, placed.id);
-    if (landmark.value <= fromValue) continue;
+    if (index === d.landmarks.length - 1) floor = Math.max(floor, landmark.value);
+    if (landmark.value <= fromValue || landmark.value > reach) continue;
     const via = viaFor(ctx, placed.keys);
-    if (via === null || ctx.francs < landmark.value - fromValue) continue;
+    if (via === null) continue;
     if (!ctx.canPay(0, landmark.cost.marble, landmark.cost.gold)) continue;
-    const to: Dest = { kind: 'landmark', district, index };
-    out.push(via ? { from, to, via } : { from, to });
+    out.push(moveAction(from, { kind: 'landmark', district, index }, via));
   }
-  if (!newLandmarks) return;
-  const floor = Math.max(fromValue, lastLandmarkValue(s, district));
-  for (const id of s.landmarkSupply) {
-    const landmark = landmarkOf(s, id);
-    if (landmark.value <= floor || ctx.francs < landmark.value - fromValue) continue;
-    if (!ctx.canPay(0, landmark.cost.marble, landmark.cost.gold)) continue;
-    out.push({ from, to: { kind: 'newLandmark', district, landmark: id } });
+  if (!newLandmarks || ctx.cheapestNew > reach) return;
+  for (const landmark of ctx.newLandmarks) {
+    if (landmark.value <= floor || landmark.value > reach) continue;
+    out.push({ type: 'moveKey', from, to: { kind: 'newLandmark', district, landmark: landmark.id } });
   }
 }
 
-/** Every key move a seat can make and afford now, in a fixed order. */
-export function legalMoves(s: State, seat: number): Move[] {
+function moveContext(s: State, seat: number): MoveContext {
   const p = s.players[seat];
-  const ctx: MoveContext = { s, seat, francs: p.francs, ownTile: holds(p, 'b9') ? 9 : null, otherTile: holds(p, 'b16') ? 16 : null, canPay: resourcePayer(s, p) };
-  const out: Move[] = [];
-  for (const from of keySources(s, seat)) {
-    const fromValue = locValue(s, from);
-    const newLandmarks = from.kind !== 'arc' || s.options.arcNewLandmark === 'any';
-    if (from.kind === 'arc') for (const district of DISTRICTS) movesIn(ctx, from, fromValue, district, newLandmarks, out);
-    else movesIn(ctx, from, fromValue, from.district, newLandmarks, out);
+  const canPay = resourcePayer(s, p);
+  const newLandmarks: Landmark[] = [];
+  let cheapestNew = Infinity;
+  for (const id of s.landmarkSupply) {
+    const landmark = landmarkOf(s, id);
+    if (!canPay(0, landmark.cost.marble, landmark.cost.gold)) continue;
+    newLandmarks.push(landmark);
+    cheapestNew = Math.min(cheapestNew, landmark.value);
   }
-  return out;
+  return {
+    s,
+    seat,
+    francs: p.francs,
+    ownTile: holds(p, 'b9') ? 9 : null,
+    otherTile: holds(p, 'b16') ? 16 : null,
+    wood: canPay(WOOD_PER_BUILDING, 0, 0),
+    newLandmarks,
+    cheapestNew,
+    canPay,
+  };
+}
+
+/**
+ * Every key move a seat can make and afford now, appended to `out` in a fixed order: by the key's place on the
+ * board (the Arc, then per district its bank, buildings and landmarks), then by destination.
+ */
+export function keyMoves(s: State, seat: number, out: Action[]): void {
+  const ctx = moveContext(s, seat);
+  if (s.arc.includes(seat)) {
+    const from: Loc = { kind: 'arc' };
+    const newLandmarks = s.options.arcNewLandmark === 'any';
+    for (const district of DISTRICTS) movesIn(ctx, from, 0, district, newLandmarks, out);
+  }
+  for (const district of DISTRICTS) {
+    const d = s.districts[district];
+    if (d.bank.includes(seat)) movesIn(ctx, { kind: 'bank', district }, 0, district, true, out);
+    for (let i = 0; i < d.spaces.length; i++) {
+      const value = BUILDING_VALUES[i];
+      if (d.spaces[i].keys.includes(seat)) movesIn(ctx, { kind: 'building', district, value }, value, district, true, out);
+    }
+    for (let index = 0; index < d.landmarks.length; index++) {
+      if (d.landmarks[index].keys.includes(seat)) movesIn(ctx, { kind: 'landmark', district, index }, landmarkOf(s, d.landmarks[index].id).value, district, true, out);
+    }
+  }
 }
 
 /** Total value and highest single value a seat owns in a district (double keys count double). */

@@ -2,6 +2,7 @@
 import { BUILDING_TYPES, PRESTIGE, RESOURCES, type Prestige, type Resource } from './data';
 import { anySpaces, backSpaces, discardSpentTiles, ownedBy, tileEffect, topOfSpace, usesOf } from './rules';
 import type { Action, State } from './types';
+import { buyAction, sellAction, useTileAction } from './actions';
 
 type UseTile = Extract<Action, { type: 'useTile' }>;
 type Sell = Extract<Action, { type: 'sell' }>;
@@ -28,9 +29,8 @@ function pairChoices(counts: number[]): number[][] {
 }
 
 /** Every way the active seat can activate a tile now (tiles that act through moves or payments are not here). */
-export function tileUses(s: State, seat: number): UseTile[] {
+export function tileUses(s: State, seat: number, out: Action[]): void {
   const p = s.players[seat];
-  const out: UseTile[] = [];
   for (const tile of p.tiles) {
     const effect = tileEffect(s, tile.id);
     switch (effect.kind) {
@@ -40,16 +40,16 @@ export function tileUses(s: State, seat: number): UseTile[] {
       case 'perOwned':
       case 'perUnusedTile':
       case 'types':
-        out.push({ type: 'useTile', tile: tile.id });
+        out.push(useTileAction(tile.id));
         break;
       case 'buyKey':
-        if (p.reserve > 0 && p.francs >= effect.francs) out.push({ type: 'useTile', tile: tile.id });
+        if (p.reserve > 0 && p.francs >= effect.francs) out.push(useTileAction(tile.id));
         break;
       case 'takeAny':
-        for (const space of anySpaces(s, seat)) out.push({ type: 'useTile', tile: tile.id, space });
+        for (const space of anySpaces(s, seat)) out.push(useTileAction(tile.id, space));
         break;
       case 'stepBack':
-        for (const space of backSpaces(s, seat, effect.max)) out.push({ type: 'useTile', tile: tile.id, space });
+        for (const space of backSpaces(s, seat, effect.max)) out.push(useTileAction(tile.id, space));
         break;
       case 'prestigePairs':
         for (const pairs of pairChoices(PRESTIGE.map((t) => p.prestige[t]))) out.push({ type: 'useTile', tile: tile.id, pairs });
@@ -62,13 +62,15 @@ export function tileUses(s: State, seat: number): UseTile[] {
         break;
     }
   }
-  return out;
 }
+
+/** Tile effects whose VP count what the seat owns. */
+const COUNTS_OWNED = new Set(['perBuilding', 'perLandmark', 'perOwned', 'types']);
 
 /** VP a tile would give now (for activation and for the log). */
 export function tileVp(s: State, seat: number, action: UseTile): number {
   const effect = tileEffect(s, action.tile);
-  const owned = ownedBy(s, seat);
+  const owned = COUNTS_OWNED.has(effect.kind) ? ownedBy(s, seat) : [];
   const players = s.players.length;
   switch (effect.kind) {
     case 'gain':
@@ -128,20 +130,18 @@ export function applyTileUse(s: State, seat: number, action: UseTile): void {
 }
 
 /** Every sale and purchase open to a seat, while its trades this turn are under the limit. */
-export function trades(s: State, seat: number): (Sell | Buy)[] {
-  if (s.tradesThisTurn >= s.options.tradesPerTurn) return [];
+export function trades(s: State, seat: number, out: Action[]): void {
+  if (s.tradesThisTurn >= s.options.tradesPerTurn) return;
   const p = s.players[seat];
-  const out: (Sell | Buy)[] = [];
-  for (const r of RESOURCES) if (p.resources[r] > 0) out.push({ type: 'sell', source: 'token', kind: 'resource', as: r });
-  for (const t of PRESTIGE) if (p.prestige[t] > 0) out.push({ type: 'sell', source: 'token', kind: 'prestige', as: t });
+  for (const r of RESOURCES) if (p.resources[r] > 0) out.push(sellAction('token', 'resource', r));
+  for (const t of PRESTIGE) if (p.prestige[t] > 0) out.push(sellAction('token', 'prestige', t));
   for (const tile of p.tiles) {
     const effect = tileEffect(s, tile.id);
     if (effect.kind !== 'resource' && effect.kind !== 'prestige') continue;
-    const types = effect.of === 'any' ? (effect.kind === 'resource' ? RESOURCES : PRESTIGE) : [effect.of];
-    for (const as of types) out.push({ type: 'sell', source: tile.id, kind: effect.kind, as });
+    if (effect.of !== 'any') out.push(sellAction(tile.id, effect.kind, effect.of));
+    else for (const as of effect.kind === 'resource' ? RESOURCES : PRESTIGE) out.push(sellAction(tile.id, effect.kind, as));
   }
-  for (const r of RESOURCES) if (s.supply[r] > 0 && p.francs >= s.options.buyPrice[r]) out.push({ type: 'buy', resource: r });
-  return out;
+  for (const r of RESOURCES) if (s.supply[r] > 0 && p.francs >= s.options.buyPrice[r]) out.push(buyAction(r));
 }
 
 export function sellPrice(s: State, action: Sell): number {

@@ -30,6 +30,18 @@ import {
 } from './data';
 import { messages } from './messages';
 
+/**
+ * A copy of plain data (the defaults below, so an edited options object never changes them): structuredClone
+ * cost a tenth of a random game's time, as every game's setup parses its options.
+ */
+function copyData<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copyData) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copyData((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 const francs = z.number().int().min(0).max(30);
 
 /** A check of a corrected component: English, plus the key the app words it with (`validation.<name>`). */
@@ -77,7 +89,7 @@ const spaceTypesSchema = z
       if (new Set(list).size !== list.length) ctx.addIssue({ code: 'custom', ...optionIssue('typeOnce', { district }), path: [district] });
     }
   })
-  .default(() => structuredClone(SPACE_TYPES) as never);
+  .default(() => copyData(SPACE_TYPES) as never);
 
 /**
  * The basic setup's token beside each value: the six tokens once each (a box has 6 of each kind, one per
@@ -92,7 +104,7 @@ const basicTokensSchema = z
     const eight = tokens['8'];
     if (eight.kind !== 'resource' || eight.type !== 'gold') ctx.addIssue({ code: 'custom', ...optionIssue('goldBesideEight'), path: ['8'] });
   })
-  .default(() => structuredClone(BASIC_TOKEN_BY_VALUE) as never);
+  .default(() => copyData(BASIC_TOKEN_BY_VALUE) as never);
 
 /** Six different bonus numbers that have an extra copy with the 3-player (or 4-player) icon. */
 const copiesSchema = (defaults: readonly number[]) =>
@@ -127,11 +139,11 @@ const landmarksSchema = z
   .array(landmarkSchema)
   .length(LANDMARKS.length)
   .refine((list) => new Set(list.map((l) => l.id)).size === list.length, optionIssue('landmarkOnce'))
-  .default(() => structuredClone(LANDMARKS) as Landmark[] as never);
+  .default(() => copyData(LANDMARKS) as Landmark[] as never);
 
 /** Bonus tiles 1–30: the kinds are CONFIRMED (both appendices), so a correction changes only the numbers. */
 const bonusTilesSchema = z
-  .object(Object.fromEntries(Object.entries(BONUS_TILES).map(([n, effect]) => [n, tileEffectSchema.default(() => structuredClone(effect))])) as Record<string, z.ZodDefault<z.ZodType<TileEffect>>>)
+  .object(Object.fromEntries(Object.entries(BONUS_TILES).map(([n, effect]) => [n, tileEffectSchema.default(() => copyData(effect))])) as Record<string, z.ZodDefault<z.ZodType<TileEffect>>>)
   .strict()
   .superRefine((tiles, ctx) => {
     for (const [n, effect] of Object.entries(tiles)) {
@@ -139,13 +151,13 @@ const bonusTilesSchema = z
       if (effect.kind !== printed) ctx.addIssue({ code: 'custom', ...optionIssue('bonusKind', { number: n, kind: printed }), path: [n, 'kind'] });
     }
   })
-  .default(() => structuredClone(BONUS_TILES) as never);
+  .default(() => copyData(BONUS_TILES) as never);
 
 /** End-game tiles E1–E12: every effect is CHOSEN (no source describes them), so any effect may be set. */
 const endTilesSchema = z
-  .object(Object.fromEntries(Object.entries(END_TILES).map(([id, effect]) => [id, tileEffectSchema.default(() => structuredClone(effect))])) as Record<string, z.ZodDefault<z.ZodType<TileEffect>>>)
+  .object(Object.fromEntries(Object.entries(END_TILES).map(([id, effect]) => [id, tileEffectSchema.default(() => copyData(effect))])) as Record<string, z.ZodDefault<z.ZodType<TileEffect>>>)
   .strict()
-  .default(() => structuredClone(END_TILES) as never);
+  .default(() => copyData(END_TILES) as never);
 
 export const optionsSchema = z
   .object({
