@@ -66,6 +66,12 @@ export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
 
 export function reduce(before: State, action: Action): State {
   const state = draft(before);
+  applyTo(state, action);
+  return state;
+}
+
+/** Makes `action` in `state`, a draft of `reduce` or a state the caller owns (./in-place.ts), and settles what follows. */
+export function applyTo(state: State, action: Action): void {
   if (state.chance.length > 0) reduceChance(state, state.chance.shift()!, action);
   else if (state.phase === 'personal') reducePersonal(state, action);
   else if (state.phase === 'select') reduceSelect(state, action);
@@ -73,7 +79,6 @@ export function reduce(before: State, action: Action): State {
   else if (state.phase === 'final') reduceFinal(state, action);
   else invariant(false, `no action is expected in phase ${state.phase}`);
   settle(state);
-  return state;
 }
 
 /**
@@ -85,7 +90,7 @@ export function reduce(before: State, action: Action): State {
  * final-route proposal is carried over as it is, without working it out (`carryProposal`). The golden-games
  * test deep-freezes every state to hold us to that.
  */
-function draft(s: State): State {
+export function draft(s: State): State {
   const copy: State = {
     options: s.options,
     names: s.names,

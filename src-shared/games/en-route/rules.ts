@@ -5,6 +5,7 @@
 import type { GameMeta } from '../../engine/types';
 import { describeAction } from './describe';
 import { chanceOutcomes, currentActor, legalActions, reduce } from './engine';
+import { enRouteInPlace } from './in-place';
 import { setupState } from './flow';
 import { score } from './scoring';
 import { actionSchema, optionsSchema, type Action, type State } from './types';
@@ -48,6 +49,7 @@ export const enRouteRules = {
   legalActions,
   chanceOutcomes,
   reduce,
+  inPlace: enRouteInPlace,
   view,
   privacy,
   describeAction,
