@@ -27,6 +27,9 @@ export const ROADS: readonly Road[] = (() => {
 
 export const ROAD_BY_KEY: ReadonlyMap<string, Road> = new Map(ROADS.map((r) => [r.key, r]));
 
+/** Each road's position in ROADS. */
+export const ROAD_INDEX: ReadonlyMap<string, number> = new Map(ROADS.map((r, i) => [r.key, i]));
+
 function makeRoad(a: Intersection, b: Intersection): Road {
   return { key: roadKey(a, b), a, b };
 }
@@ -40,15 +43,20 @@ export function locationOf(index: number): { x: number; y: number } {
   return { x: index % GRID, y: Math.floor(index / GRID) };
 }
 
-/** The four roads along a location's sides: top, bottom, left, right. */
-export function sidesOf(index: number): string[] {
+/** Per location, the four roads along its sides: top, bottom, left, right (worked out once: asked every turn). */
+const SIDES: readonly (readonly string[])[] = Array.from({ length: GRID * GRID }, (_, index) => {
   const { x, y } = locationOf(index);
-  return [
+  return Object.freeze([
     roadKey({ x, y }, { x: x + 1, y }),
     roadKey({ x, y: y + 1 }, { x: x + 1, y: y + 1 }),
     roadKey({ x, y }, { x, y: y + 1 }),
     roadKey({ x: x + 1, y }, { x: x + 1, y: y + 1 }),
-  ];
+  ]);
+});
+
+/** The four roads along a location's sides: top, bottom, left, right. */
+export function sidesOf(index: number): readonly string[] {
+  return SIDES[index];
 }
 
 function sameIntersection(u: Intersection, v: Intersection): boolean {

@@ -4,7 +4,7 @@
  */
 import type { Actor, ChanceOutcome } from '../../engine/types';
 import { invariant } from '../../engine/errors';
-import { GOAL_CARDS } from './data';
+import { CARDS, GOAL_CARDS } from './data';
 import { revealUncovered, settle } from './flow';
 import { carryProposal, finalLegal, reduceFinal } from './final';
 import { startDraft, writableDeck, writableSeat } from './draft';
@@ -45,6 +45,14 @@ export function legalActions(state: State): Action[] {
   }
 }
 
+/** A card dealt or laid out, by card: made once (frozen, shared), since every draw offers the whole bag. */
+const DEAL_OUTCOMES = outcomesByCard('deal');
+const LAY_OUT_OUTCOMES = outcomesByCard('layOut');
+
+function outcomesByCard(type: 'deal' | 'layOut'): ReadonlyMap<string, ChanceOutcome<Action>> {
+  return new Map(CARDS.map((c) => [c.id, Object.freeze({ action: Object.freeze({ type, card: c.id }), weight: 1 })]));
+}
+
 /** Every outcome is one specific card (or goal) turning up; each unseen one is equally likely. */
 export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
   const item = state.chance[0];
@@ -56,9 +64,9 @@ export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
     case 'personal':
       return uniform(state.personalPool.map((goal) => ({ type: 'dealGoal', goal })));
     case 'deal':
-      return uniform(state.deck.bag.map((card) => ({ type: 'deal', card })));
+      return state.deck.bag.map((card) => DEAL_OUTCOMES.get(card)!);
     case 'sequence':
-      return uniform(state.deck.bag.map((card) => ({ type: 'layOut', card })));
+      return state.deck.bag.map((card) => LAY_OUT_OUTCOMES.get(card)!);
     default:
       invariant(false, `chance item ${item.kind} needs no randomness`);
   }

@@ -442,7 +442,7 @@ describe('upkeep and the course of the game', () => {
   });
 
   test('location sides: a location is next to the four roads around it', () => {
-    expect(sidesOf(locationIndex(0, 0)).sort()).toEqual([road(0, 0, 1, 0), road(0, 1, 1, 1), road(0, 0, 0, 1), road(1, 0, 1, 1)].sort());
+    expect([...sidesOf(locationIndex(0, 0))].sort()).toEqual([road(0, 0, 1, 0), road(0, 1, 1, 1), road(0, 0, 0, 1), road(1, 0, 1, 1)].sort());
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { invariant } from '../../engine/errors';
 import { COLOURS, type Colour } from './data';
-import { locationsForDigits, ROAD_BY_KEY, ROADS, roadsMeeting, sidesOf } from './board';
+import { locationsForDigits, ROAD_BY_KEY, ROAD_INDEX, ROADS, roadsMeeting, sidesOf } from './board';
 import { finishTurn } from './flow';
 import { writableSeat, writableTourists } from './draft';
 import {
@@ -61,20 +61,41 @@ export function matchingLocations(player: PlayerState, turn: TurnState): number[
   return locationsForDigits(player.board, first, second).filter((index) => player.tourists[index] === null);
 }
 
+/**
+ * The drawing phase's moves, made once and shared by every move list (frozen: nobody may change them).
+ * A turn offers up to a hundred of them, and random play and search ask for the list at every step.
+ */
+const SECTION_MOVES: readonly Action[] = ROADS.map((road) => Object.freeze({ type: 'section' as const, road: road.key }));
+const EXTRA_MOVES: readonly Action[] = ROADS.map((road) => Object.freeze({ type: 'extra' as const, road: road.key }));
+const LOCATE_MOVES: readonly Action[] = Array.from({ length: 36 }, (_, location) => Object.freeze({ type: 'locate' as const, location }));
+const LOCATE_COLOUR_MOVES: readonly (readonly Action[])[] = Array.from({ length: 36 }, (_, location) =>
+  COLOURS.map((colour) => Object.freeze({ type: 'locate' as const, location, colour })),
+);
+
 function locationChoices(player: PlayerState, turn: TurnState): Action[] {
   const matching = matchingLocations(player, turn);
+  const out: Action[] = [];
   if (matching.length === 0) {
-    const empty = player.tourists.flatMap((t, index) => (t === null ? [index] : []));
-    return empty.flatMap((location) => COLOURS.map((colour) => ({ type: 'locate' as const, location, colour })));
+    player.tourists.forEach((t, location) => {
+      if (t === null) out.push(...LOCATE_COLOUR_MOVES[location]);
+    });
+  } else if (bothRepeat(turn.cards)) {
+    for (const location of matching) out.push(...LOCATE_COLOUR_MOVES[location]);
+  } else {
+    for (const location of matching) out.push(LOCATE_MOVES[location]);
   }
-  if (bothRepeat(turn.cards)) return matching.flatMap((location) => COLOURS.map((colour) => ({ type: 'locate' as const, location, colour })));
-  return matching.map((location) => ({ type: 'locate' as const, location }));
+  return out;
 }
 
-function undrawn(player: PlayerState): string[] {
-  const drawn = new Set(player.sections);
-  const out: string[] = [];
-  for (const road of ROADS) if (!drawn.has(road.key)) out.push(road.key);
+/** Scratch marks by road index for `undrawn` (cleared after each use). */
+const drawnMarks = new Uint8Array(ROADS.length);
+
+/** Indexes (into ROADS) of the roads the seat has not drawn, in ROADS order. */
+function undrawn(player: PlayerState): number[] {
+  for (const key of player.sections) drawnMarks[ROAD_INDEX.get(key)!] = 1;
+  const out: number[] = [];
+  for (let i = 0; i < ROADS.length; i++) if (drawnMarks[i] === 0) out.push(i);
+  for (const key of player.sections) drawnMarks[ROAD_INDEX.get(key)!] = 0;
   return out;
 }
 
@@ -93,13 +114,15 @@ export function secondSectionChoices(player: PlayerState, turn: TurnState): stri
 function routeChoices(player: PlayerState, turn: TurnState): Action[] {
   const actions: Action[] = [];
   const free = undrawn(player);
-  if (turn.main.length === 0) for (const road of free) actions.push({ type: 'section', road });
-  for (const road of secondSectionChoices(player, turn)) actions.push({ type: 'section', road });
-  if (sectionBonuses(player) > 0) for (const road of free) actions.push({ type: 'extra', road });
+  if (turn.main.length === 0) for (const road of free) actions.push(SECTION_MOVES[road]);
+  for (const road of secondSectionChoices(player, turn)) actions.push(SECTION_MOVES[ROAD_INDEX.get(road)!]);
+  if (sectionBonuses(player) > 0) for (const road of free) actions.push(EXTRA_MOVES[road]);
   for (const id of turn.touristCafes) actions.push({ type: 'cafeTourist', cafe: id });
-  if (turn.main.length > 0 || free.length === 0) actions.push({ type: 'endTurn' });
+  if (turn.main.length > 0 || free.length === 0) actions.push(END_TURN);
   return actions;
 }
+
+const END_TURN: Action = Object.freeze({ type: 'endTurn' as const });
 
 export function reduceTurn(state: State, action: Action): void {
   const turn = state.turn!;

@@ -67,7 +67,7 @@ export interface RouteFeature {
    * The feature is on the route when the route uses a section along one of these roads. A road is the
    * unordered pair of intersections it joins, written `roadKey(a, b)`.
    */
-  roads?: string[];
+  roads?: readonly string[];
   /** ...or when the route visits one of these intersections. */
   intersections?: IntersectionKey[];
 }
