@@ -7,7 +7,7 @@ import { invariant } from '../../engine/errors';
 import { ROAD_BY_KEY } from './board';
 import { bestTrail, checkTrail, intersectionKey, intersectionOf, type Intersection } from './route';
 import { buildRouteModel, sectionsOf, trailVertices } from './route-model';
-import type { Action, State } from './types';
+import type { Action, PlayerState, State } from './types';
 import { writableSeat } from './draft';
 
 export function proposeFinalRoute(state: State, seat: number): NonNullable<State['proposal']> {
@@ -45,6 +45,21 @@ type Proposal = State['proposal'];
 function setProposal(state: State, value: Proposal | (() => Proposal)): void {
   const lazy = typeof value === 'function';
   Object.defineProperty(state, 'proposal', lazy ? { get: value, enumerable: true, configurable: true } : { value, writable: true, enumerable: true, configurable: true });
+}
+
+/**
+ * Accepting makes the proposal's trail the seat's final route. A proposal nobody has read yet stays so: the
+ * route is read from it when something first reads the route (the score, a view, saving the state), so a
+ * game whose routes nobody looks at (a random playout run for its own sake) never works them out. Random play
+ * accepts at nearly every seat, since every building step offers it.
+ */
+function acceptProposal(state: State, player: PlayerState): void {
+  const read = Object.getOwnPropertyDescriptor(state, 'proposal')?.get as (() => Proposal) | undefined;
+  if (!read) {
+    player.finalTrail = state.proposal!.trail;
+    return;
+  }
+  Object.defineProperty(player, 'finalTrail', { get: () => read()!.trail, enumerable: true, configurable: true });
 }
 
 /** Gives a draft the proposal of the state it copies, as it is: a proposal not yet worked out stays so. */
@@ -85,7 +100,7 @@ export function finalLegal(state: State): Action[] {
 export function reduceFinal(state: State, action: Action): void {
   switch (action.type) {
     case 'acceptOptimal':
-      writableSeat(state, state.cursor).finalTrail = state.proposal!.trail;
+      acceptProposal(state, writableSeat(state, state.cursor));
       break;
     case 'routeStart':
       state.building = { start: action.at, sections: [] };

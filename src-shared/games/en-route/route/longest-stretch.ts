@@ -179,10 +179,13 @@ function runProgramme(graph: Graph, marked: Uint8Array, preference: readonly num
   return stretch;
 }
 
-/** Moves as pairs of whole numbers in one growing buffer (a dense board records hundreds of thousands). */
+/**
+ * Moves as pairs of whole numbers in one growing buffer (a dense board records hundreds of thousands). It
+ * starts small, doubling as it fills: one is made per section, and a game's boards record a few dozen moves.
+ */
 class MoveLog {
   length = 0;
-  data = new Int32Array(1024);
+  data = new Int32Array(64);
 
   push(from: number, to: number): void {
     if (this.length + 2 > this.data.length) {
