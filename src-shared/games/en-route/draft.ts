@@ -16,16 +16,62 @@ export function startDraft(state: State): void {
 
 /** The state an in-place action is being applied to right now (one at a time: applying is synchronous). */
 let owned: State | null = null;
+/** Seats (bits by index) already given a new record during the in-place action being applied. */
+let renewed = 0;
+/**
+ * Per in-place state, what it owns outright besides its containers: seats whose arrays it may write as they
+ * are (bits by index) and the deck (DECK_BIT). A search owns a new copy at every iteration and makes only a
+ * few moves in it, so `own` copies neither: each is copied once, when first written.
+ */
+const ownedParts = new WeakMap<State, { bits: number }>();
+let parts = { bits: 0 };
+const DECK_BIT = 1 << 8;
 
-/** Runs `write(state, input)` with `state`'s every part writable as it is (the caller owns them all: ./in-place.ts). */
+/** Marks `state` as a new in-place state that shares its seats' arrays and its deck with the state it copies. */
+export function startOwned(state: State): void {
+  ownedParts.set(state, { bits: 0 });
+}
+
+/** Runs `write(state, input)` on a state the caller owns (./in-place.ts), writing its parts as they are. */
 export function writeOwned<Input>(state: State, write: (state: State, input: Input) => void, input: Input): void {
-  const outer = owned;
+  const outer = { owned, renewed, parts };
+  let found = ownedParts.get(state);
+  if (!found) ownedParts.set(state, (found = { bits: 0 }));
   owned = state;
+  renewed = 0;
+  parts = found;
   try {
     write(state, input);
   } finally {
-    owned = outer;
+    ({ owned, renewed, parts } = outer);
   }
+}
+
+/**
+ * In place, a seat written gets a new record (its arrays copied only the first time): what is remembered per
+ * seat record (the bots' counted route, ./evaluate.ts) then never describes a seat that has changed since.
+ */
+function renewedSeat(state: State, seat: number): PlayerState {
+  const bit = 1 << seat;
+  if ((renewed & bit) === 0) {
+    const p = state.seats[seat];
+    state.seats[seat] = parts.bits & bit ? { ...p } : { ...copySeat(p), tourists: p.tourists.slice() };
+    parts.bits |= bit;
+    renewed |= bit;
+  }
+  return state.seats[seat];
+}
+
+function copySeat(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    hand: p.hand.slice(),
+    goalChoices: p.goalChoices.slice(),
+    sections: p.sections.slice(),
+    cafesVisited: p.cafesVisited.slice(),
+    cafesUsed: p.cafesUsed.slice(),
+    balance: { ...p.balance },
+  };
 }
 
 /** The draft's own copy of a seat, made on first use. Its tourist marks stay shared: see `writableTourists`. */
@@ -36,19 +82,10 @@ function copiedIn(state: State): Set<number | 'deck'> {
 }
 
 export function writableSeat(state: State, seat: number): PlayerState {
-  if (state === owned) return state.seats[seat];
+  if (state === owned) return renewedSeat(state, seat);
   const done = copiedIn(state);
   if (!done.has(seat)) {
-    const p = state.seats[seat];
-    state.seats[seat] = {
-      ...p,
-      hand: p.hand.slice(),
-      goalChoices: p.goalChoices.slice(),
-      sections: p.sections.slice(),
-      cafesVisited: p.cafesVisited.slice(),
-      cafesUsed: p.cafesUsed.slice(),
-      balance: { ...p.balance },
-    };
+    state.seats[seat] = copySeat(state.seats[seat]);
     done.add(seat);
   }
   return state.seats[seat];
@@ -64,7 +101,13 @@ export function writableTourists(state: State, seat: number): PlayerState['touri
 
 /** The draft's own copy of the deck, made on first use. */
 export function writableDeck(state: State): State['deck'] {
-  if (state === owned) return state.deck;
+  if (state === owned) {
+    if ((parts.bits & DECK_BIT) === 0) {
+      state.deck = { bag: state.deck.bag.slice(), bottom: state.deck.bottom.slice() };
+      parts.bits |= DECK_BIT;
+    }
+    return state.deck;
+  }
   const done = copiedIn(state);
   if (!done.has('deck')) {
     state.deck = { bag: state.deck.bag.slice(), bottom: state.deck.bottom.slice() };

@@ -6,28 +6,18 @@
 import type { InPlacePath } from '../../engine/types';
 import type { UndoLog } from '../../engine/undo-log';
 import { applyTo, draft, reduce } from './engine';
-import { writeOwned } from './draft';
-import type { Action, PlayerState, State } from './types';
+import { startOwned, writeOwned } from './draft';
+import type { Action, State } from './types';
 
-/** A copy whose every part an action may write is the caller's own (a draft, with its seats and deck copied too). */
+/**
+ * A copy whose containers are the caller's own (a draft of `reduce`); the seat records and the deck stay
+ * shared until an action first writes them (./draft.ts), since a search owns a new copy at every iteration
+ * and makes only a few moves in it.
+ */
 function own(state: State): State {
   const copy = draft(state);
-  copy.seats = copy.seats.map(ownSeat);
-  copy.deck = { bag: copy.deck.bag.slice(), bottom: copy.deck.bottom.slice() };
+  startOwned(copy);
   return copy;
-}
-
-function ownSeat(p: PlayerState): PlayerState {
-  return {
-    ...p,
-    hand: p.hand.slice(),
-    goalChoices: p.goalChoices.slice(),
-    tourists: p.tourists.slice(),
-    sections: p.sections.slice(),
-    cafesVisited: p.cafesVisited.slice(),
-    cafesUsed: p.cafesUsed.slice(),
-    balance: { ...p.balance },
-  };
 }
 
 /**
