@@ -5,7 +5,7 @@
  * first solves two other boards untimed (warm-up; see `warmUp`).
  */
 import { createRng, deriveSeed } from '../src-shared/engine/rng';
-import { randomPlayout } from '../src-shared/engine/runner';
+import { randomPlayout, tryRandomPlayout } from '../src-shared/engine/runner';
 import { enRouteGame } from '../src-shared/games/en-route';
 import { buildRouteModel, sectionsOf } from '../src-shared/games/en-route/route-model';
 import type { State } from '../src-shared/games/en-route/types';
@@ -143,9 +143,34 @@ function playedGamesLine(games: number): string {
   );
 }
 
+/**
+ * Random 4-player games per CPU second on the trusted path, each then scored. A random game leaves the routes
+ * its seats accepted unread (worked out when first read: src-shared/games/en-route/final.ts), so the
+ * throughput line above does not run the optimiser; scoring reads every route, and this is what a caller
+ * that scores its games (simulate, the arena) gets.
+ */
+function scoredGamesLine(seconds = 1): string {
+  const names = ['P1', 'P2', 'P3', 'P4'];
+  const cpu = process.cpuUsage();
+  const spent = () => {
+    const used = process.cpuUsage(cpu);
+    return (used.user + used.system) / 1e6;
+  };
+  let games = 0;
+  while (spent() < seconds) {
+    const setup = { game: 'en-route', options: {}, players: 4, names, seed: deriveSeed('bench', games), mode: 'digital' as const };
+    const result = tryRandomPlayout(enRouteGame, setup, undefined, { trusted: true });
+    if (!result.ok) throw new Error(`en-route: ${result.message}`);
+    enRouteGame.score(result.state as State);
+    games++;
+  }
+  return `${'scored games'.padEnd(22)} ${(games / spent()).toFixed(1)} random 4p games per CPU second on the trusted path, each scored (every accepted route worked out)`;
+}
+
 export function enRouteBenchmark(): string[] {
   const boards = Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_BOARDS ?? 8);
   return [
+    scoredGamesLine(),
     playedGamesLine(Number(process.env.TABLEKEEPER_BENCH_EN_ROUTE_GAMES ?? 20)),
     ...optimiserLine('small (4×4, 10 roads)', { sections: 10, diagonals: 1, width: 4 }, boards),
     ...optimiserLine('game-like (30 roads)', { sections: 28, diagonals: 2, width: 7 }, boards),
