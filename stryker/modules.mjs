@@ -59,7 +59,12 @@ export const modules = {
   },
   'history-formats-shared': {
     mutate: 'src-shared/history/formats/{common,kept,limits}.ts',
-    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts', 'tests/unit/history/exchange-review.test.ts', 'tests/unit/history/bgg-parse-fields.test.ts', 'tests/unit/history/bgg-serialise-kept.test.ts', 'tests/unit/history/csv-import-fields.test.ts'],
+    tests: ['tests/unit/history/formats.test.ts', 'tests/unit/history/hostile-files.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/bgstats-export-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts', 'tests/unit/history/exchange-review.test.ts', 'tests/unit/history/bgg-parse-fields.test.ts', 'tests/unit/history/bgg-serialise-kept.test.ts', 'tests/unit/history/csv-import-fields.test.ts', 'tests/unit/history/formats-shared.test.ts'],
+  },
+  // The same files with only the tests that call the formats directly (none through the handlers and a database): a lower bound.
+  'history-formats-shared-quick': {
+    mutate: 'src-shared/history/formats/{common,kept,limits}.ts',
+    tests: ['tests/unit/history/formats-shared.test.ts', 'tests/unit/history/bgg-parse-fields.test.ts', 'tests/unit/history/bgg-serialise-kept.test.ts', 'tests/unit/history/bgg-csv-export-fields.test.ts', 'tests/unit/history/csv-import-fields.test.ts', 'tests/unit/history/bgstats-parse-fields.test.ts', 'tests/unit/history/bgstats-serialise-ids.test.ts'],
   },
   'match-service': {
     mutate: 'src-main/services/match-service.ts',
