@@ -125,6 +125,11 @@ describe('real plays, every field', () => {
 describe('attributes the real pages never set, on one real play (95585043) changed', () => {
   const base = realPlay(excali8ur, '95585043');
 
+  test('a comment that is only a number stays text', () => {
+    const [play] = parseBggXml(page(base.replace('</item>', '</item><comments>2</comments>'))).plays;
+    expect(play.notes).toBe('2');
+  });
+
   test('incomplete, nowinstats, a length and a quantity, each read', () => {
     const changed = base.replace('quantity="1" length="0" incomplete="0" nowinstats="0"', 'quantity="3" length="95" incomplete="1" nowinstats="1"');
     const [play] = parseBggXml(page(changed)).plays;
@@ -274,11 +279,12 @@ describe('the file as a whole', () => {
   test('whitespace, comments and CDATA in a real page: comments and CDATA do not count as nesting, and are not read as plays', () => {
     const manyComments = Array.from({ length: CAPS.depth + 5 }, (_, i) => `<!-- exported page ${i} -->`).join('\n');
     const tagsInComment = `<!-- ${'<b>'.repeat(CAPS.depth + 5)} -->`;
-    const cdata = `<comments><![CDATA[${'<i>'.repeat(CAPS.depth + 5)}]]></comments>`;
+    const inCdata = Array.from({ length: CAPS.depth + 5 }, () => '<i>').join(' ');
+    const cdata = `<comments><![CDATA[${inCdata}]]></comments>`;
     const play = realPlay(excali8ur, '95585043').replace('</item>', `</item>${cdata}`);
     const parsed = parseBggXml(page(manyComments, tagsInComment, play));
     expect(parsed.problems).toEqual([]);
-    expect(parsed.plays.map((p) => p.notes)).toEqual(['<i>'.repeat(CAPS.depth + 5)]);
+    expect(parsed.plays.map((p) => p.notes)).toEqual([inCdata]);
   });
 
   test('a file of exactly the cap is read; one character more is refused before any parsing', () => {
