@@ -26,7 +26,7 @@ const KNOWN = [
 const ALIASES: Record<string, string> = { color: 'colour', name: 'player', played_at: 'date', username: 'bgg_username', win: 'winner', won: 'winner' };
 /** The caps of docs/history.md by column; a column not listed (ours or the file's own) is capped as kept text. */
 const CELL_CAPS: Record<string, number> = {
-  player: CAPS.personName, bgg_username: CAPS.personName, location: CAPS.location, colour: CAPS.seatText, team: CAPS.seatText,
+  game: CAPS.gameName, player: CAPS.personName, bgg_username: CAPS.personName, location: CAPS.location, colour: CAPS.seatText, team: CAPS.seatText,
   score_text: CAPS.score, score: CAPS.score, notes: CAPS.notes,
 };
 const TRUE = new Set(['1', 'yes', 'true']);
@@ -68,7 +68,7 @@ function cellValue(raw: string): string {
 }
 
 function readRow(record: CsvRecord, headerCells: string[], columns: string[], problems: FileProblem[]): Row | null {
-  if (record.cells.length > columns.length && record.cells.slice(columns.length).some((c) => c.trim() !== '')) {
+  if (record.cells.slice(columns.length).some((c) => c.trim() !== '')) {
     problems.push(rowProblem(record.line, undefined, 'csvTooManyCells', { count: record.cells.length, expected: columns.length }));
     return null;
   }
@@ -78,8 +78,8 @@ function readRow(record: CsvRecord, headerCells: string[], columns: string[], pr
     const value = cellValue(record.cells[i] ?? '');
     const known = KNOWN.includes(column);
     const cap = CELL_CAPS[column] ?? CAPS.keptText;
-    // The game's cap is checked with the play; a column of the file's own is named as its header says.
-    if (column !== 'game' && value.length > cap) problems.push(rowProblem(record.line, known ? column : headerCells[i].trim(), 'tooLong', { max: cap }));
+    // A column of the file's own is named as its header says.
+    if (value.length > cap) problems.push(rowProblem(record.line, known ? column : headerCells[i].trim(), 'tooLong', { max: cap }));
     if (known) {
       if (!values.has(column)) values.set(column, value);
     } else if (value !== '') extra[headerCells[i].trim()] = value;
@@ -131,7 +131,6 @@ function readPlay(rows: Row[], problems: FileProblem[]): ExchangePlay | null {
   if (!playedAt) problems.push(rowProblem(first.line, 'date', 'notDate', { value: date }));
   const game = first.get('game');
   if (!game) problems.push(rowProblem(first.line, 'game', 'missing'));
-  if (game.length > CAPS.gameName) problems.push(rowProblem(first.line, 'game', 'gameTooLong'));
   const quantity = whole(first, 'quantity', problems) ?? 1;
   if (quantity < 1) problems.push(rowProblem(first.line, 'quantity', 'quantity'));
   const duration = whole(first, 'duration_min', problems);
@@ -144,7 +143,8 @@ function readPlay(rows: Row[], problems: FileProblem[]): ExchangePlay | null {
   players.sort((a, b) => (a.seat ?? Infinity) - (b.seat ?? Infinity));
   const incomplete = flag(first, 'incomplete', problems);
   const excludeFromStats = flag(first, 'excluded_from_stats', problems);
-  if (!playedAt || players.length !== rows.length) return null;
+  // A seat left out (no name) has its problem already, and so has a bad date.
+  if (!playedAt) return null;
   const id = first.get('play_id');
   const bggPlay = /^bgg:(\d+)$/.exec(id);
   const location = first.get('location');

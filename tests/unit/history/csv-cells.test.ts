@@ -4,7 +4,7 @@
  * back from files with each kind of line end, a byte-order mark, and a blank last line.
  */
 import { expect, test } from 'vitest';
-import { guardFormula, readCsvRecords, scoresCsv } from '../../../src-shared/history/formats/csv';
+import { guardFormula, readCsv, readCsvRecords, scoresCsv } from '../../../src-shared/history/formats/csv';
 import type { ExchangePlay } from '../../../src-shared/history/types';
 
 test('the formula guard: a text starting with = + - @, a tab or a return gets an apostrophe; the same characters later do not', () => {
@@ -32,4 +32,7 @@ test('records and the lines they start on: CRLF, LF, a byte-order mark, no line 
   expect(readCsvRecords('a;b;c\n1;"2;3";4\n')).toEqual({ records: [{ line: 1, cells: ['a', 'b', 'c'] }, { line: 2, cells: ['1', '2;3', '4'] }], unclosedAt: null, delimiter: ';' });
   expect(readCsvRecords('a,b\n"open,1\n2,3\n').unclosedAt).toBe(2);
   expect(readCsvRecords('').records).toEqual([]);
+  // Only a byte-order mark at the very start is one; the same character inside a cell is the cell's.
+  expect(readCsvRecords('a,b\n\ufeffx,2').records[1].cells).toEqual(['\ufeffx', '2']);
+  expect(readCsv('a,"b\nc"\r\n1,2\r\n')).toEqual([['a', 'b\nc'], ['1', '2']]);
 });

@@ -71,6 +71,15 @@ describe("Tablekeeper's player-scores layout", () => {
     expect(parsed.people.map((p) => p.key)).toEqual(['name:andreas']);
   });
 
+  test('only a play id of the form bgg:<digits> is a BGG play; a team on any seat makes a team play; expansions listed without blanks', () => {
+    const read = (id: string) => parseScoresCsv(`play_id,date,game,player\n${id},2021-01-01,Maracaibo,Andreas\n`).plays[0];
+    expect([read('bgg:48077780').bggPlayId, read('x-bgg:48077780').bggPlayId, read('bgg:48077780x').bggPlayId, read('bgg:').bggPlayId]).toEqual([48077780, null, null, null]);
+    expect(read('x-bgg:48077780').uid).toBe('x-bgg:48077780');
+    const mixed = parseScoresCsv('date,game,player,team,expansions\n2021-01-01,Maracaibo,Andreas,A,A; ;B;\n2021-01-01,Maracaibo,Dimitris,,A; ;B;\n').plays[0];
+    expect([mixed.game.usesTeams, mixed.expansions]).toEqual([true, ['A', 'B']]);
+    expect(read('p').expansions).toEqual([]);
+  });
+
   test('ids of 0 or below, a duration of 0, and plays without a play id get an id from their content', () => {
     const row = (fields: Partial<Record<'date' | 'game' | 'location' | 'player' | 'score', string>> = {}) => {
       const f = { date: '2021-01-01', game: 'Maracaibo', location: 'Home', player: 'Andreas', score: '145', ...fields };
@@ -153,6 +162,9 @@ describe('spreadsheets as apps save them', () => {
     expect(plays(['2020-03-15,Straße,Home,Andreas', '2020-03-15,STRASSE,Home,Dimitris'])).toEqual([['Andreas'], ['Dimitris']]);
     expect(plays(['2020-03-15,Azul,Straße 1,Andreas', '2020-03-15,Azul,STRASSE 1,Dimitris'])).toEqual([['Andreas'], ['Dimitris']]);
     expect(plays(['2020-03-15,Azul,Home,Strauß', '2020-03-15,Azul,Home,STRAUSS'])).toEqual([['Strauß', 'STRAUSS']]);
+    // Two such plays without a play id are two plays to import, not one play seen twice.
+    const uids = parseScoresCsv('date,game,player\n2020-03-15,Straße,Andreas\n2020-03-15,STRASSE,Andreas\n').plays.map((p) => p.uid);
+    expect(new Set(uids).size).toBe(2);
   });
 
   test('blank rows (empty or spaces only) are skipped; empty cells past the header are not extra cells', () => {
@@ -190,7 +202,10 @@ describe('hostile files: located problems, nothing imported', () => {
     }
     expect(brief(oneRow('score', '1'.repeat(CAPS.score + 1)).problems)).toEqual([['line 2, column "score"', 'tooLong', { max: CAPS.score }]]);
     expect(oneRow('game', 'g'.repeat(CAPS.gameName)).plays[0].game.name).toHaveLength(CAPS.gameName);
-    expect(brief(oneRow('game', 'g'.repeat(CAPS.gameName + 1)).problems)).toEqual([['line 2, column "game"', 'gameTooLong', {}]]);
+    expect(brief(oneRow('game', 'g'.repeat(CAPS.gameName + 1)).problems)).toEqual([['line 2, column "game"', 'tooLong', { max: CAPS.gameName }]]);
+    // A column of the file's own is named as its header says, spaces around it left out.
+    const own = parseScoresCsv(`date,game,player, Table \n2020-03-15,Archipelago,Andreas,${'t'.repeat(CAPS.keptText + 1)}\n`);
+    expect(brief(own.problems)).toEqual([['line 2, column "Table"', 'tooLong', { max: CAPS.keptText }]]);
     expect(oneRow('expansions', `${'e'.repeat(CAPS.gameName)}; Other`).plays[0].expansions).toEqual(['e'.repeat(CAPS.gameName), 'Other']);
     expect(brief(oneRow('expansions', `Other; ${'e'.repeat(CAPS.gameName + 1)}`).problems)).toEqual([['line 2, column "expansions"', 'tooLong', { max: CAPS.gameName }]]);
   });
@@ -217,8 +232,22 @@ describe('hostile files: located problems, nothing imported', () => {
     expect(brief(oneRow('player', '').problems)).toEqual([['line 2, column "player"', 'missing', {}]]);
     expect(brief(oneRow('game', '').problems)).toEqual([['line 2, column "game"', 'missing', {}]]);
     expect(brief(oneRow('incomplete', 'maybe').problems)).toEqual([['line 2, column "incomplete"', 'notZeroOne', { value: 'maybe' }]]);
-    expect(brief(parseScoresCsv('play_id,date,game,player\np1,2020-03-15,Azul,Anna\np1,2020-03-16,Azul,Ben\np1,2020-03-15,AZUL,Cleo\n').problems)).toEqual([
+    expect(brief(parseScoresCsv('play_id,date,game,player\np1,2020-03-15,Azul,Anna\np1,2020-03-16,Azul,Ben\np1,2020-03-15,AZUL,Cleo\np1,2020-03-15,Kluster,Dev\n').problems)).toEqual([
       ['line 3, column "play_id"', 'csvPlayMismatch', { id: 'p1', line: 2 }],
+      ['line 5, column "play_id"', 'csvPlayMismatch', { id: 'p1', line: 2 }],
+    ]);
+    expect(oneRow('score', 'ten').problems[0].at).toEqual({ kind: 'row', line: 2, column: 'score' });
+    expect(parseScoresCsv('date,game,player\n2020-03-15,Archipelago,Andreas,,x\n').problems[0].at).toEqual({ kind: 'row', line: 2 });
+    expect(brief(oneRow('score', 'ten').problems)).toEqual([['line 2, column "score"', 'notNumber', { value: '"ten"' }]]);
+    expect(oneRow('score_text', 'ten').plays[0].players[0]).toMatchObject({ scoreText: 'ten', score: null });
+    expect(brief(parseScoresCsv('play_id,date,game,player\np1,2020-03-15,Azul,Anna\np1,2020-03-15,Azul,anna\n').problems)).toEqual([['line 3, column "player"', 'twiceInPlay', { name: 'anna' }]]);
+  });
+
+  test('no header, or a header without the columns every play needs', () => {
+    for (const text of ['', '\n\n', ' , ,\n']) expect(brief(parseScoresCsv(text).problems)).toEqual([['the whole file', 'csvNoHeader', {}]]);
+    expect(brief(parseScoresCsv('\ngame,when,who\nAzul,2020-03-15,Anna\n').problems)).toEqual([
+      ['line 2', 'csvMissingColumn', { column: 'date' }],
+      ['line 2', 'csvMissingColumn', { column: 'player' }],
     ]);
   });
 });
