@@ -96,11 +96,15 @@ export function replay(
 
 /** Digital mode draws randomness from the match seed, one independent stream per log position. */
 export function drawChance(game: AnyGame, state: unknown, seed: Seed, logIndex: number): unknown {
-  const outcomes = game.chanceOutcomes(state);
-  // What createRng(...).weighted(weights) picks, from the stream's first number (no generator built per draw).
+  const first = firstRoll(deriveSeed(seed, 'chance', logIndex));
+  return game.pickChance ? game.pickChance(state, first) : pickWeighted(game.chanceOutcomes(state), first);
+}
+
+/** What createRng(...).weighted(weights) picks with `first`, the stream's first number (no generator built per draw). */
+export function pickWeighted<Action>(outcomes: readonly { action: Action; weight: number }[], first: number): Action {
   let total = 0;
   for (const outcome of outcomes) total += outcome.weight;
-  let roll = firstRoll(deriveSeed(seed, 'chance', logIndex)) * total;
+  let roll = first * total;
   for (const outcome of outcomes) {
     roll -= outcome.weight;
     if (roll < 0) return outcome.action;

@@ -125,6 +125,11 @@ export interface GameDefinition<State = unknown, Action = unknown, Options = unk
   legalActions(state: State): Action[];
   /** Only called when currentActor is 'chance'. */
   chanceOutcomes(state: State): ChanceOutcome<Action>[];
+  /**
+   * Optional: the outcome that `roll` (in [0, 1)) picks from chanceOutcomes by weight, as drawChance picks it,
+   * found without listing the outcomes (random playouts draw at every chance node). Must give exactly that pick.
+   */
+  pickChance?(state: State, roll: number): Action;
   /** Optional fast legality check; the default compares against legalActions by canonical JSON. */
   isLegal?(state: State, action: Action): boolean;
   /** Pure: returns a new state. Only called with legal actions. */

@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { canonicalJson } from '../../engine/canonical';
-import { randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
+import { pickWeighted, randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
+import { pickChance } from './engine';
 import { FOLLOWERS_PER_PLAYER, GIFT_CARDS, TILE_TYPES } from './data';
 import { canOpen, effectTargets, pileSize } from './gifts';
 import { find, isComplete, segmentId, tileAt } from './board';
@@ -226,6 +227,22 @@ describe('properties over random legal games', () => {
         });
       }),
       { numRuns: 6 },
+    );
+  });
+
+  test('pickChance picks what the weighted pick over chanceOutcomes picks, at every boundary between outcomes', () => {
+    fc.assert(
+      fc.property(arbitrary, ([players, seed, gifts]) => {
+        walk(setupFor(players, seed, gifts), (s) => {
+          if (carcassonneGame.currentActor(s) !== 'chance') return;
+          const outcomes = carcassonneGame.chanceOutcomes(s);
+          const total = outcomes.reduce((n, o) => n + o.weight, 0);
+          for (let k = 0; k < total; k++) {
+            for (const roll of [k / total, (k + 0.5) / total]) expect(pickChance(s, roll)).toEqual(pickWeighted(outcomes, roll));
+          }
+        });
+      }),
+      { numRuns: 4 },
     );
   });
 

@@ -7,12 +7,13 @@
  *   → completed features score at once and their meeples return.
  */
 import { canonicalJson } from '../../engine/canonical';
+import { pickWeighted } from '../../engine/runner';
 import type { InPlacePath, SetupContext } from '../../engine/types';
 import { logged, type UndoLog } from '../../engine/undo-log';
 import { GIFT_CARDS, GIFT_COPIES, START_TILE, TILE_LETTERS, TILE_TYPES, type GiftCard, type HeldGift, type TileLetter } from './data';
 import { EMPTY_BOARD, addTile, type Board, canPlace, ownBoard, placeTileInPlace, find, fits, neighbourCount, placements, segmentId, tileAt } from './board';
 import { SEGMENT_SLOTS, segmentsOf } from './geometry';
-import { canOpen, effectTargets, pileSize, resolveEffect, supplyOf } from './gifts';
+import { canOpen, effectTargets, pileEmpty, resolveEffect, supplyOf } from './gifts';
 import { addEvent, completedValue, emptyPoints, finalEvents, giftEndEvents, majority, meeplesOn } from './scoring';
 import type { Action, Meeple, Options, ScoringEvent, State } from './types';
 
@@ -69,6 +70,25 @@ export function chanceOutcomes(state: State): { action: Action; weight: number }
     if (weight > 0) out.push({ action: DRAW_ACTIONS[letter], weight });
   }
   return out;
+}
+
+/** chanceOutcomes' pick for `roll` (see GameDefinition.pickChance): a tile is counted off the pile without listing the outcomes. */
+export function pickChance(state: State, roll: number): Action {
+  if (state.phase === 'gift') return pickWeighted(chanceOutcomes(state), roll);
+  const pile = state.pile;
+  let total = 0;
+  for (const letter of TILE_LETTERS) total += pile[letter];
+  // The same arithmetic, in the same order, as pickWeighted over chanceOutcomes (tiles in TILE_LETTERS order, none of weight 0).
+  let left = roll * total;
+  let last: TileLetter = TILE_LETTERS[0];
+  for (const letter of TILE_LETTERS) {
+    const weight = pile[letter];
+    if (weight === 0) continue;
+    left -= weight;
+    if (left < 0) return DRAW_ACTIONS[letter];
+    last = letter;
+  }
+  return DRAW_ACTIONS[last];
 }
 
 /**
@@ -263,7 +283,7 @@ function drawTile(s: State, tile: TileLetter, owned: boolean, log: UndoLog | und
   }
   // A tile that fits nowhere is discarded and another is drawn (reference §1.4).
   set(s, 'discarded', [...s.discarded, tile], log);
-  if (pileSize(s) === 0) endGame(s, log);
+  if (pileEmpty(s)) endGame(s, log);
 }
 
 function drawSecond(s: State, tile: TileLetter, owned: boolean, log: UndoLog | undefined): void {
@@ -384,7 +404,7 @@ function endTurn(s: State, log: UndoLog | undefined): void {
   set(s, 'opened', null, log);
   set(s, 'placed', null, log);
   set(s, 'phase', 'draw', log);
-  if (pileSize(s) === 0) endGame(s, log);
+  if (pileEmpty(s)) endGame(s, log);
 }
 
 /** Roads and cities through the placed tile, and monasteries on it or around it, that are now complete. */

@@ -25,6 +25,12 @@ export function pileSize(state: State): number {
   return total;
 }
 
+/** pileSize(state) === 0, stopping at the first tile left. */
+export function pileEmpty(state: State): boolean {
+  for (const letter of TILE_LETTERS) if (state.pile[letter] > 0) return false;
+  return true;
+}
+
 type EffectAction = Extract<Action, { type: 'synod' | 'sweep' | 'cashOut' | 'changePosition' }>;
 
 export function effectTargets(state: State, card: GiftCard): EffectAction[] {
@@ -46,7 +52,7 @@ export function effectTargets(state: State, card: GiftCard): EffectAction[] {
 export function canOpen(state: State, card: GiftCard): boolean {
   switch (card) {
     case 'takeTwo':
-      return pileSize(state) > 0;
+      return !pileEmpty(state);
     case 'synod':
       return supplyOf(state, state.seat) > 0 && state.board.tiles.some((_, tile) => openMonastery(state, tile));
     case 'roadSweeper':

@@ -1,7 +1,7 @@
 /** Carcassonne (base game, current rules) with The Gifts as an option, 2–5 players. */
 import type { GameDefinition } from '../../engine/types';
 import { SEAT_COLOURS } from './data';
-import { chanceOutcomes, currentActor, inPlace, isLegal, legalActions, maxActions, reduce, setup } from './engine';
+import { chanceOutcomes, currentActor, inPlace, isLegal, legalActions, maxActions, pickChance, reduce, setup } from './engine';
 import { endStateExample, endStateSchema, scoreEndState, type EndState } from './end-state';
 import { scoreState } from './scoring';
 import { actionSchema, optionsSchema, type Action, type Options, type State, type View } from './types';
@@ -26,6 +26,7 @@ export const carcassonneGame: GameDefinition<State, Action, Options, View, EndSt
   legalActions,
   isLegal,
   chanceOutcomes,
+  pickChance,
   reduce,
   inPlace,
   view,
