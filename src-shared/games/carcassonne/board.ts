@@ -431,6 +431,11 @@ export function isComplete(board: Board, root: number): boolean {
 
 /** Roots of the distinct completed cities a field touches. */
 export function completedCitiesOf(board: Board, field: Feature): number[] {
-  const roots = new Set(field.cityRefs.map((id) => find(board.parent, id)));
-  return [...roots].filter((root) => isComplete(board, root)).sort((a, b) => a - b);
+  // Asked for every farmer of every position the search values: one pass, no intermediate sets or lists.
+  const out: number[] = [];
+  for (const id of field.cityRefs) {
+    const root = find(board.parent, id);
+    if (!out.includes(root) && isComplete(board, root)) out.push(root);
+  }
+  return out.length > 1 ? out.sort((p, q) => p - q) : out;
 }
