@@ -120,21 +120,21 @@ const FITTING: Uint8Array = (() => {
 /** Places a tile (no legality check: see `fits`) and merges it with its neighbours' features. */
 export function addTile(board: Board, letter: TileLetter, x: number, y: number, r: number): Board {
   const next: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
-  growBoard(next, letter, x, y, r, openingsOf.get(board), false);
+  growBoard(next, letter, x, y, r);
+  const before = openingsOf.get(board);
+  if (before) openingsOf.set(next, deriveOpenings(copyOpenings(before), next, x, y));
   return next;
 }
 
 /** A copy of a board whose tables (tiles, cells, parent, features) the caller may change with placeTileInPlace. */
 export function ownBoard(board: Board): Board {
   const copy: Board = { tiles: board.tiles.slice(), cells: { ...board.cells }, parent: board.parent.slice(), features: { ...board.features } };
-  // Same content, so the same openings and placements (both are replaced, never changed, once the copy grows).
+  // Same content, so the same openings and placements (copied, never changed, once either board grows).
   const known = openingsOf.get(board);
   if (known) {
     known.shared = true;
     openingsOf.set(copy, known);
   }
-  const found = placementsOf.get(board);
-  if (found) placementsOf.set(copy, found);
   return copy;
 }
 
@@ -145,14 +145,17 @@ export function ownBoard(board: Board): Board {
 export function placeTileInPlace(board: Board, letter: TileLetter, x: number, y: number, r: number, log?: UndoLog): Board {
   const before = openingsOf.get(board);
   if (log) {
-    log.push(board.tiles, 'length', board.tiles.length, board.parent, 'length', board.parent.length);
-    log.push(openingsOf, board, before ?? ABSENT, placementsOf, board, placementsOf.get(board) ?? ABSENT);
+    // A move tried and taken back (a search looking one step ahead) never asks for the next placements, so
+    // its openings are not worked out (asked for anyway, they are found by a scan, and forgotten on undo).
+    log.push(board.tiles, 'length', board.tiles.length, board.parent, 'length', board.parent.length, openingsOf, board, before ?? ABSENT);
+    openingsOf.delete(board);
+    growBoard(board, letter, x, y, r, log);
+    return board;
   }
-  placementsOf.delete(board);
-  openingsOf.delete(board);
-  // A move tried and taken back (a search looking one step ahead) never asks for the next placements, so
-  // its openings are not worked out (asked for anyway, they are found by a scan).
-  growBoard(board, letter, x, y, r, log ? undefined : before, true, log);
+  growBoard(board, letter, x, y, r);
+  // Openings only this board uses are changed in place; shared ones (ownBoard) are copied first.
+  if (before?.shared) openingsOf.set(board, deriveOpenings(copyOpenings(before), board, x, y));
+  else if (before) deriveOpenings(before, board, x, y);
   return board;
 }
 
@@ -163,8 +166,8 @@ function newFeature(kind: SegmentKind, tiles: number[], pennants: number, open: 
   return { kind, tiles, pennants, open, cityRefs };
 }
 
-/** Adds the tile to `board`'s tables (already the caller's to change) and derives the new openings. */
-function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: number, before: Openings | undefined, ownedOpenings: boolean, log?: UndoLog): void {
+/** Adds the tile to `board`'s tables (already the caller's to change). */
+function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: number, log?: UndoLog): void {
   const index = board.tiles.length;
   board.tiles.push({ letter, x, y, r });
   logged(log, board.cells, cellKey(x, y), index);
@@ -178,8 +181,6 @@ function growBoard(board: Board, letter: TileLetter, x: number, y: number, r: nu
     logged(log, board.features, base + local, newFeature(segment.kind, [index], segment.pennants, segment.edges.length, cities));
   }
   joinNeighbours(board, index, shape, x, y, log);
-  // Openings only this board uses (not an input board's, nor shared by ownBoard) are changed in place.
-  if (before) openingsOf.set(board, deriveOpenings(before.shared || !ownedOpenings ? copyOpenings(before) : before, board, x, y));
 }
 
 /** For each side (N E S W), its two half-edges and the neighbour's half-edge each one touches, as HALVES indexes. */
@@ -269,10 +270,13 @@ interface Openings {
   required: number[];
   /** Also another board's (ownBoard): never changed then, only copied. */
   shared: boolean;
+  /** Legal placements on this board by tile type (LETTER_INDEX), each worked out when first asked for. */
+  placements: (TilePlacement[] | undefined)[];
 }
 
+/** A copy to derive another board's openings from (its placements are not this board's). */
 function copyOpenings(openings: Openings): Openings {
-  return { order: openings.order.slice(), required: openings.required.slice(), shared: false };
+  return { order: openings.order.slice(), required: openings.required.slice(), shared: false, placements: [] };
 }
 
 /** A cell's place in frontier order (y first, then x), as one number. */
@@ -281,12 +285,15 @@ function orderKey(x: number, y: number): number {
 }
 
 function orderX(order: number): number {
-  return (order % 1024) - 256;
+  return (order & 1023) - 256;
 }
 
 function orderY(order: number): number {
-  return Math.floor(order / 1024) - 256;
+  return (order >> 10) - 256;
 }
+
+/** Steps in orderKey space to the neighbour on each side (N E S W). */
+const ORDER_STEP = DIRS.map((dir) => orderKey(OFFSETS[dir][0], OFFSETS[dir][1]) - orderKey(0, 0));
 
 /**
  * Boards never change once built, so their openings are kept beside them (not in the state, which stays
@@ -294,7 +301,6 @@ function orderY(order: number): number {
  * the new tile, instead of walking every tile again on every call.
  */
 const openingsOf = new WeakMap<Board, Openings>();
-const placementsOf = new WeakMap<Board, Map<TileLetter, TilePlacement[]>>();
 
 function openings(board: Board): Openings {
   let found = openingsOf.get(board);
@@ -315,7 +321,7 @@ function scanOpenings(board: Board): Openings {
     }
   }
   const order = [...found].sort((p, q) => p - q);
-  return { order, required: order.map((o) => requiredAt(board, cellKey(orderX(o), orderY(o)))), shared: false };
+  return { order, required: order.map((o) => requiredAt(board, cellKey(orderX(o), orderY(o)))), shared: false, placements: [] };
 }
 
 /**
@@ -325,18 +331,19 @@ function scanOpenings(board: Board): Openings {
  */
 function deriveOpenings(openings: Openings, next: Board, x: number, y: number): Openings {
   const { order, required } = openings;
+  openings.placements = [];
   const at = frontierIndex(order, orderKey(x, y));
   if (at >= 0) {
     order.splice(at, 1);
     required.splice(at, 1);
   }
   const key = cellKey(x, y);
+  const placed = orderKey(x, y);
   for (let side = 0; side < 4; side++) {
     const cell = key + KEY_STEP[side];
     if (next.cells[cell] !== undefined) continue;
     const edges = requiredAt(next, cell);
-    const [dx, dy] = OFFSETS[DIRS[side]];
-    const o = orderKey(x + dx, y + dy);
+    const o = placed + ORDER_STEP[side];
     const i = frontierIndex(order, o);
     if (i >= 0) required[i] = edges;
     else {
@@ -380,15 +387,11 @@ export interface TilePlacement extends Placement {
 
 /** Every legal placement of a tile, in frontier order then rotation (shared: callers must not change the list or its actions). */
 export function placements(board: Board, letter: TileLetter): readonly TilePlacement[] {
-  let byLetter = placementsOf.get(board);
-  if (!byLetter) {
-    byLetter = new Map();
-    placementsOf.set(board, byLetter);
-  }
-  let out = byLetter.get(letter);
+  const found = openings(board);
+  let out = found.placements[LETTER_INDEX[letter]];
   if (!out) {
     out = [];
-    const { order, required } = openings(board);
+    const { order, required } = found;
     const base = LETTER_INDEX[letter] * 256;
     for (let i = 0; i < order.length; i++) {
       const bits = FITTING[base + required[i]];
@@ -397,16 +400,17 @@ export function placements(board: Board, letter: TileLetter): readonly TilePlace
       const y = orderY(order[i]);
       for (let r = 0; r < 4; r++) if (bits & (1 << r)) out.push({ type: 'place', tile: letter, x, y, r });
     }
-    byLetter.set(letter, out);
+    found.placements[LETTER_INDEX[letter]] = out;
   }
   return out;
 }
 
 /** True when the tile fits somewhere (a look-up per open cell, stopping at the first fit). */
 export function canPlace(board: Board, letter: TileLetter): boolean {
-  const known = placementsOf.get(board)?.get(letter);
+  const found = openings(board);
+  const known = found.placements[LETTER_INDEX[letter]];
   if (known) return known.length > 0;
-  const { required } = openings(board);
+  const { required } = found;
   const base = LETTER_INDEX[letter] * 256;
   for (let i = 0; i < required.length; i++) if (FITTING[base + required[i]] !== 0) return true;
   return false;

@@ -72,23 +72,25 @@ export function chanceOutcomes(state: State): { action: Action; weight: number }
   return out;
 }
 
+/** The pile's counts in TILE_LETTERS order, reused by pickChance. */
+const weights: number[] = TILE_LETTERS.map(() => 0);
+
 /** chanceOutcomes' pick for `roll` (see GameDefinition.pickChance): a tile is counted off the pile without listing the outcomes. */
 export function pickChance(state: State, roll: number): Action {
   if (state.phase === 'gift') return pickWeighted(chanceOutcomes(state), roll);
   const pile = state.pile;
   let total = 0;
-  for (const letter of TILE_LETTERS) total += pile[letter];
+  for (let i = 0; i < TILE_LETTERS.length; i++) total += weights[i] = pile[TILE_LETTERS[i]];
   // The same arithmetic, in the same order, as pickWeighted over chanceOutcomes (tiles in TILE_LETTERS order, none of weight 0).
   let left = roll * total;
-  let last: TileLetter = TILE_LETTERS[0];
-  for (const letter of TILE_LETTERS) {
-    const weight = pile[letter];
-    if (weight === 0) continue;
-    left -= weight;
-    if (left < 0) return DRAW_ACTIONS[letter];
-    last = letter;
+  let last = 0;
+  for (let i = 0; i < TILE_LETTERS.length; i++) {
+    if (weights[i] === 0) continue;
+    left -= weights[i];
+    if (left < 0) return DRAW_ACTIONS[TILE_LETTERS[i]];
+    last = i;
   }
-  return DRAW_ACTIONS[last];
+  return DRAW_ACTIONS[TILE_LETTERS[last]];
 }
 
 /**
