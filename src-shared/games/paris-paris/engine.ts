@@ -135,9 +135,13 @@ function deepFrozen<T>(value: T): T {
   return value;
 }
 
+let defaultCatalog: TileCatalog | undefined;
+
 /** The catalog of the state's board: its tiles and the actions naming them (catalog.ts). */
 export function catalogFor(state: Pick<State, 'customBoard'>): TileCatalog {
-  return catalogOf(boardOf(state), graphOf(state).capacity);
+  // The reconstructed board's is kept at hand: every reveal and every pick asks for it.
+  if (!state.customBoard) return (defaultCatalog ??= catalogOf(DEFAULT_BOARD, defaultGraph.capacity));
+  return catalogOf(state.customBoard, graphOf(state).capacity);
 }
 
 /**
