@@ -3,6 +3,7 @@
  * space and maybe a grand tour, pass the bus) and the end (special runs, bag bonus).
  */
 import { invariant } from '../../engine/errors';
+import { pickWeighted } from '../../engine/runner';
 import type { Actor, ChanceOutcome, InPlacePath, SetupContext } from '../../engine/types';
 import type { UndoLog } from '../../engine/undo-log';
 import { buildGraph, type BoardData, type BoardGraph } from './board';
@@ -223,6 +224,13 @@ export function chanceOutcomes(state: State): ChanceOutcome<Action>[] {
     : state.phase === 'reveal-markers' ? markerRevealActions(state)
     : [];
   return actions.map((action) => ({ action, weight: 1 }));
+}
+
+/** chanceOutcomes' pick for `roll` (GameDefinition.pickChance): the same weighted pick, over the remembered list, not a copy. */
+export function pickChance(state: State, roll: number): Action {
+  if (state.phase === 'reveal') return pickWeighted(revealOutcomes(state), roll);
+  if (state.phase === 'deal-markers') return pickWeighted(dealOutcomes(state), roll);
+  return pickWeighted(chanceOutcomes(state), roll);
 }
 
 export function legalActions(state: State): Action[] {

@@ -6,6 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { canonicalJson } from '../../engine/canonical';
 import { createRng } from '../../engine/rng';
+import { pickWeighted } from '../../engine/runner';
+import type { ChanceOutcome } from '../../engine/types';
 import { undoChanges, type UndoLog } from '../../engine/undo-log';
 import { parisParisGame as game } from './index';
 import { optionsSchema, type Action, type State } from './types';
@@ -16,6 +18,14 @@ const fresh = (state: State): State => JSON.parse(JSON.stringify(state)) as Stat
 
 function outcomesOf(state: State): string {
   return canonicalJson(game.chanceOutcomes(state));
+}
+
+/** pickChance picks what the weighted pick over the outcomes picks, at every boundary between outcomes and between them. */
+function expectSamePicks(state: State, outcomes: ChanceOutcome<Action>[]): void {
+  const total = outcomes.reduce((n, o) => n + o.weight, 0);
+  for (let k = 0; k < total; k++) {
+    for (const roll of [k / total, (k + 0.5) / total]) expect(game.pickChance!(state, roll)).toEqual(pickWeighted(outcomes, roll));
+  }
 }
 
 function playBoth(players: number, mode: 'digital' | 'assist', options: object, seed: string): number {
@@ -29,6 +39,7 @@ function playBoth(players: number, mode: 'digital' | 'assist', options: object, 
     if (actor === 'chance') {
       const outcomes = game.chanceOutcomes(own);
       expect(canonicalJson(outcomes)).toBe(outcomesOf(fresh(pure)));
+      expectSamePicks(own, outcomes);
       action = outcomes[rng.int(outcomes.length)].action;
     } else {
       const legal = game.legalActions(own);

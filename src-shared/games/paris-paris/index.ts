@@ -1,7 +1,7 @@
 /** Paris Paris (Michael Schacht, 2003) as a GameDefinition. */
 import type { GameDefinition, ScoreReport } from '../../engine/types';
 import { SEAT_COLOURS } from './data';
-import { boardOf, chanceOutcomes, currentActor, inPlace, legalActions, reduce, setup, shopsOnBoard, stackSize } from './engine';
+import { boardOf, chanceOutcomes, currentActor, inPlace, legalActions, pickChance, reduce, setup, shopsOnBoard, stackSize } from './engine';
 import { endState, type EndStateInput } from './end-state';
 import { describeAction, view } from './present';
 import { buildReport } from './scoring';
@@ -45,6 +45,7 @@ export const parisParisGame: GameDefinition<State, Action, Options, View, EndSta
   currentActor,
   legalActions,
   chanceOutcomes,
+  pickChance,
   reduce,
   inPlace,
   view,
