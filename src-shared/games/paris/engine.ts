@@ -30,6 +30,21 @@ import {
   valueIndex,
 } from './rules';
 import { applyTileUse, applyTrade, takeFromTrack, tileUses, trades } from './tiles';
+import {
+  copyDistrict,
+  copyPending,
+  copyPlayer,
+  copyPrestige,
+  copyResources,
+  copyState,
+  districtRecord,
+  newDistrict,
+  newPending,
+  newPlacedLandmark,
+  newSpace,
+  prestigeCounts,
+  resourceCounts,
+} from './copies';
 import { END_TURN, PASS, SKIP_BONUS, SKIP_VP_TILE, TAKE_END_TILE, WITHDRAW, bonusTrackAction, drawOutcome, placeKeyAction, vpTileAction } from './actions';
 import type { Action, DistrictState, Options, PlayerState, State } from './types';
 
@@ -48,8 +63,8 @@ function newPlayer(players: number): PlayerState {
     vp: 0,
     keysInHand: KEYS_BY_PLAYERS[players],
     reserve: RESERVE_KEYS,
-    resources: { wood: 0, marble: 0, gold: 0 },
-    prestige: { bronze: 0, silver: 0, gold: 0 },
+    resources: resourceCounts(0, 0, 0),
+    prestige: prestigeCounts(0, 0, 0),
     tiles: [],
     taken: [],
     pawn: 0,
@@ -57,24 +72,16 @@ function newPlayer(players: number): PlayerState {
   };
 }
 
-function newDistrict(options: Options, random: boolean): DistrictState {
-  return {
-    spaces: BUILDING_VALUES.map((value) => ({
-      type: null,
-      token: random ? (value === 8 ? { kind: 'resource', type: 'gold' } : null) : { ...options.basicTokens[value] },
-      keys: [],
-    })),
-    bank: [],
-    landmarks: [],
-    vpTile: null,
-  };
+function startDistrict(options: Options, random: boolean): DistrictState {
+  const spaces = BUILDING_VALUES.map((value) => newSpace(null, random ? (value === 8 ? { kind: 'resource', type: 'gold' } : null) : { ...options.basicTokens[value] }, []));
+  return newDistrict(spaces, [], [], null);
 }
 
 export function setup(options: Options, ctx: { players: number; names: string[] }): State {
   const random = options.setup === 'random';
   const players = ctx.players;
   const track: number[][] = Array.from({ length: 31 }, (_, n) => (n === 0 || random ? [] : Array<number>(copiesOf(options, n, players)).fill(n)));
-  const districts = Object.fromEntries(DISTRICTS.map((d) => [d, newDistrict(options, random)])) as Record<District, DistrictState>;
+  const districts = districtRecord(() => startDistrict(options, random));
   return {
     names: ctx.names.slice(),
     options,
@@ -88,13 +95,13 @@ export function setup(options: Options, ctx: { players: number; names: string[] 
     vpTileSupply: options.vpTiles.map((_, i) => i),
     endTiles: END_TILE_IDS.slice(),
     track,
-    supply: { wood: 0, marble: 0, gold: 0 },
-    spentPrestige: { bronze: 0, silver: 0, gold: 0 },
+    supply: resourceCounts(0, 0, 0),
+    spentPrestige: prestigeCounts(0, 0, 0),
     layoutStep: random ? 0 : LAYOUT_STEPS,
     turn: 0,
     round: 0,
     phase: random ? 'layout' : 'draw',
-    pending: { bonusValue: null, landmark: null, vpTile: false },
+    pending: newPending(null, null, false),
     tradesThisTurn: 0,
     endRound: null,
     discards: [],
@@ -195,7 +202,7 @@ function applyDraw(s: State, tile: string): void {
 
 function beginTurn(s: State): void {
   s.tradesThisTurn = 0;
-  s.pending = { bonusValue: null, landmark: null, vpTile: false };
+  s.pending = newPending(null, null, false);
   s.phase = s.stackCount > 0 ? 'draw' : 'main';
 }
 
@@ -333,10 +340,10 @@ function applyMove(s: State, seat: number, a: MoveAction): void {
   const before = keysOnDistrict(s, district);
   const source = keysAt(s, a.from);
   source.splice(source.indexOf(seat), 1);
-  s.pending = { bonusValue: null, landmark: null, vpTile: false };
+  s.pending = newPending(null, null, false);
   if (a.to.kind === 'newLandmark') {
     s.landmarkSupply = s.landmarkSupply.filter((id) => id !== (a.to as { landmark: string }).landmark);
-    s.districts[district].landmarks.push({ id: a.to.landmark, keys: [seat] });
+    s.districts[district].landmarks.push(newPlacedLandmark(a.to.landmark, [seat]));
     s.pending.landmark = a.to.landmark;
   } else if (a.to.kind === 'landmark') {
     const placed = s.districts[district].landmarks[a.to.index];
@@ -440,7 +447,7 @@ function applyPlayerAction(s: State, seat: number, a: Action): void {
  * write, which are copied first (the golden-games test deep-freezes every state to hold us to that).
  */
 export function reduce(state: State, a: Action): State {
-  const s: State = { ...state };
+  const s = copyState(state);
   draftFor(s, a);
   applyToDraft(s, a);
   return s;
@@ -448,7 +455,7 @@ export function reduce(state: State, a: Action): State {
 
 /** Replaces the parts of `s` that `a` may write by copies of their own (`pending` always). */
 export function draftFor(s: State, a: Action): void {
-  s.pending = { ...s.pending };
+  s.pending = copyPending(s.pending);
   if (a.type === 'layoutToken') draftDistricts(s, [layoutTokenSlot(s.layoutStep).district]);
   else if (a.type === 'layoutBonus') s.track = s.track.slice();
   else if (a.type === 'draw') {
@@ -491,14 +498,14 @@ function draftForPlayer(s: State, seat: number, a: Action): void {
       return;
     case 'moveKey':
       draftSeat(s, seat, true);
-      s.supply = { ...s.supply };
+      s.supply = copyResources(s.supply);
       s.discards = s.discards.slice();
       if (a.from.kind === 'arc') s.arc = s.arc.slice();
       draftDistricts(s, a.from.kind === 'arc' ? [a.to.district] : [a.from.district, a.to.district]);
       return;
     case 'prestige':
       draftSeat(s, seat, true);
-      s.spentPrestige = { ...s.spentPrestige };
+      s.spentPrestige = copyPrestige(s.spentPrestige);
       s.discards = s.discards.slice();
       return;
     case 'bonusTrack':
@@ -507,8 +514,8 @@ function draftForPlayer(s: State, seat: number, a: Action): void {
       return;
     default:
       draftSeat(s, seat, true);
-      s.supply = { ...s.supply };
-      s.spentPrestige = { ...s.spentPrestige };
+      s.supply = copyResources(s.supply);
+      s.spentPrestige = copyPrestige(s.spentPrestige);
       s.discards = s.discards.slice();
       s.arc = s.arc.slice();
       s.track = s.track.slice();
@@ -518,22 +525,13 @@ function draftForPlayer(s: State, seat: number, a: Action): void {
 /** Gives the draft its own copy of a seat: `holdings` also copies its tokens, tiles and taken numbers. */
 function draftSeat(s: State, seat: number, holdings: boolean): void {
   s.players = s.players.slice();
-  const p = s.players[seat];
-  s.players[seat] = holdings ? { ...p, resources: { ...p.resources }, prestige: { ...p.prestige }, tiles: p.tiles.map((t) => ({ ...t })), taken: p.taken.slice() } : { ...p };
+  s.players[seat] = copyPlayer(s.players[seat], holdings);
 }
 
 /** Gives the draft its own copy of these districts (spaces, keys, bank, landmarks), each once. */
 function draftDistricts(s: State, districts: District[]): void {
-  s.districts = { ...s.districts };
-  for (const district of new Set(districts)) {
-    const d = s.districts[district];
-    s.districts[district] = {
-      ...d,
-      spaces: d.spaces.map((sp) => ({ ...sp, keys: sp.keys.slice() })),
-      bank: d.bank.slice(),
-      landmarks: d.landmarks.map((l) => ({ ...l, keys: l.keys.slice() })),
-    };
-  }
+  const before = s.districts;
+  s.districts = districtRecord((d) => (districts.includes(d) ? copyDistrict(before[d]) : before[d]));
 }
 
 /**

@@ -6,42 +6,26 @@
  */
 import type { InPlacePath } from '../../engine/types';
 import type { UndoLog } from '../../engine/undo-log';
-import { DISTRICTS } from './data';
+import { copyDistrict, copyPending, copyPlayer, copyPrestige, copyResources, copyState, districtRecord } from './copies';
 import { applyToDraft, draftFor } from './engine';
-import type { Action, DistrictState, PlayerState, State } from './types';
-
-function ownPlayer(p: PlayerState): PlayerState {
-  return { ...p, resources: { ...p.resources }, prestige: { ...p.prestige }, tiles: p.tiles.map((t) => ({ ...t })), taken: p.taken.slice() };
-}
-
-function ownDistrict(d: DistrictState): DistrictState {
-  return {
-    ...d,
-    spaces: d.spaces.map((sp) => ({ ...sp, keys: sp.keys.slice() })),
-    bank: d.bank.slice(),
-    landmarks: d.landmarks.map((l) => ({ ...l, keys: l.keys.slice() })),
-  };
-}
+import type { Action, State } from './types';
 
 /** A copy of everything an action may change (names and options are never written, so they are shared). */
 export function ownState(s: State): State {
-  const districts = { ...s.districts };
-  for (const d of DISTRICTS) districts[d] = ownDistrict(s.districts[d]);
-  return {
-    ...s,
-    players: s.players.map(ownPlayer),
-    districts,
-    arc: s.arc.slice(),
-    pool: s.pool.slice(),
-    landmarkSupply: s.landmarkSupply.slice(),
-    vpTileSupply: s.vpTileSupply.slice(),
-    endTiles: s.endTiles.slice(),
-    track: s.track.map((stack) => stack.slice()),
-    supply: { ...s.supply },
-    spentPrestige: { ...s.spentPrestige },
-    pending: { ...s.pending },
-    discards: s.discards.slice(),
-  };
+  const owned = copyState(s);
+  owned.players = s.players.map((p) => copyPlayer(p, true));
+  owned.districts = districtRecord((d) => copyDistrict(s.districts[d]));
+  owned.arc = s.arc.slice();
+  owned.pool = s.pool.slice();
+  owned.landmarkSupply = s.landmarkSupply.slice();
+  owned.vpTileSupply = s.vpTileSupply.slice();
+  owned.endTiles = s.endTiles.slice();
+  owned.track = s.track.map((stack) => stack.slice());
+  owned.supply = copyResources(s.supply);
+  owned.spentPrestige = copyPrestige(s.spentPrestige);
+  owned.pending = copyPending(s.pending);
+  owned.discards = s.discards.slice();
+  return owned;
 }
 
 export const inPlace: InPlacePath<State, Action> = {
