@@ -31,6 +31,11 @@ test('records and the lines they start on: CRLF, LF, a byte-order mark, no line 
   expect(readCsvRecords('a\n\nb\n\n').records).toEqual([{ line: 1, cells: ['a'] }, { line: 2, cells: [''] }, { line: 3, cells: ['b'] }, { line: 4, cells: [''] }]);
   expect(readCsvRecords('a;b;c\n1;"2;3";4\n')).toEqual({ records: [{ line: 1, cells: ['a', 'b', 'c'] }, { line: 2, cells: ['1', '2;3', '4'] }], unclosedAt: null, delimiter: ';' });
   expect(readCsvRecords('a,b\n"open,1\n2,3\n').unclosedAt).toBe(2);
+  // The line of the quote that never closes, not of the row it is in (which starts a line earlier here).
+  expect(readCsvRecords('a,b\n1,"x\ny","open\nz\n').unclosedAt).toBe(3);
+  // Only a last line end starts no record: a last row of empty cells, or of one filled cell, is a record.
+  expect(readCsvRecords('a,b\n,').records).toEqual([{ line: 1, cells: ['a', 'b'] }, { line: 2, cells: ['', ''] }]);
+  expect(readCsvRecords('a\nx').records).toEqual([{ line: 1, cells: ['a'] }, { line: 2, cells: ['x'] }]);
   expect(readCsvRecords('').records).toEqual([]);
   // Only a byte-order mark at the very start is one; the same character inside a cell is the cell's.
   expect(readCsvRecords('a,b\n\ufeffx,2').records[1].cells).toEqual(['\ufeffx', '2']);
