@@ -31,8 +31,10 @@ describe('jsonProblem', () => {
   });
 
   test('a message that names its line and column (newer engines) is taken as it says; one without any place is the whole file', () => {
-    const newer = new SyntaxError('Expected \',\' or \'}\' after property value in JSON at position 40 (line 3 column 12)');
-    expect(jsonProblem('{}', newer).at).toEqual({ kind: 'position', line: 3, column: 12 });
+    const newer = new SyntaxError('Expected \',\' or \'}\' after property value in JSON at position 400 (line 13 column 12)');
+    expect(jsonProblem('{}', newer)).toEqual({
+      where: 'line 13, column 12', message: `Not valid JSON: ${newer.message}`, key: 'notJson', params: { detail: newer.message }, at: { kind: 'position', line: 13, column: 12 },
+    });
     const end = parseError('');
     expect(jsonProblem('', end)).toEqual({ where: 'the whole file', message: 'Not valid JSON: Unexpected end of JSON input', key: 'notJson', params: { detail: 'Unexpected end of JSON input' }, at: { kind: 'file' } });
   });
@@ -113,6 +115,8 @@ describe('catalogues', () => {
     expect(plays[1].players[0].name).toBe('Rianne');
     expect(plays[0].players[1].name).toBe('');
     expect(found.games.map((g) => [g.name, g.bggId])).toEqual([['WELCOME TO...', 233867], ['Kluster', null]]);
+    // Told apart by their lower case, as everywhere in the history: "Straße" and "STRASSE" are two games.
+    expect(catalogues([play('Straße', '', []), play('STRASSE', '', [])]).games.map((g) => g.name)).toEqual(['Straße', 'STRASSE']);
     expect(found.locations).toEqual([{ name: 'H.', extra: {} }, { name: 'D.', extra: {} }]);
   });
 });
