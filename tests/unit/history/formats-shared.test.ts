@@ -133,6 +133,9 @@ describe('kept values', () => {
     expect(deepEqual(null, {})).toBe(false);
     expect(deepEqual({}, null)).toBe(false);
     expect(deepEqual(1, '1')).toBe(false);
+    expect(deepEqual(0, {})).toBe(false);
+    expect(deepEqual({}, 'x')).toBe(false);
+    expect(deepEqual({ a: 1, b: 2 }, { a: 1, b: 3 })).toBe(false);
     expect(deepEqual({ a: { b: 1 } }, { a: { b: 1, c: 2 } })).toBe(false);
   });
 
@@ -154,7 +157,8 @@ describe('kept values', () => {
         board: { raw: 'old', written: 'x' },
       },
     };
-    expect(restoreAsRead({ playDate: '2025-01-24 00:00:00', rounds: 0, board: 'edited' }, extra)).toEqual({ playDate: '2025-01-24 00:00', board: 'edited', rating: 0 });
+    // toStrictEqual: a field the file left out is removed, not left as undefined.
+    expect(restoreAsRead({ playDate: '2025-01-24 00:00:00', rounds: 0, board: 'edited' }, extra)).toStrictEqual({ playDate: '2025-01-24 00:00', board: 'edited', rating: 0 });
     expect(restoreAsRead({ playDate: '2025-01-25 00:00:00', rating: 3 }, extra)).toEqual({ playDate: '2025-01-25 00:00:00', rating: 3 });
     const written = { a: 1 };
     expect(restoreAsRead(written, {})).toBe(written);
