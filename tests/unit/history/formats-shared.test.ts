@@ -189,6 +189,10 @@ describe('kept values', () => {
     ]);
     expect(brief(shapeProblems(long, new Set()))).toEqual([['the whole file', 'tooLong', { max: CAPS.keptText }]]);
     expect(shapeProblems(deep, new Set())).toEqual([]);
+    // A number or true at the depth cap is a value, not a level of nesting.
+    let deepNumber: unknown = 1;
+    for (let i = 0; i < CAPS.depth; i++) deepNumber = [deepNumber, true];
+    expect(shapeProblems(deepNumber, new Set())).toEqual([]);
     expect(brief(shapeProblems([deep], new Set()))).toEqual([['[0]'.repeat(CAPS.depth), 'tooDeep', { max: CAPS.depth }]]);
     expect(shapeProblems({ a: 1, b: null, c: true, d: [] }, new Set())).toEqual([]);
   });
