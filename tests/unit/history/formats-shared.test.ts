@@ -135,6 +135,7 @@ describe('kept values', () => {
     expect(deepEqual(1, '1')).toBe(false);
     expect(deepEqual(0, {})).toBe(false);
     expect(deepEqual({}, 'x')).toBe(false);
+    expect(deepEqual({}, 1)).toBe(false);
     expect(deepEqual({ a: 1, b: 2 }, { a: 1, b: 3 })).toBe(false);
     expect(deepEqual({ a: { b: 1 } }, { a: { b: 1, c: 2 } })).toBe(false);
   });
