@@ -91,7 +91,8 @@ export function finalLegal(state: State): Action[] {
   const end = vertices[vertices.length - 1];
   for (const key of player.sections) {
     if (building.sections.includes(key)) continue;
-    if (endpoints([key]).some((p) => p.x === end.x && p.y === end.y)) actions.push({ type: 'routeStep', road: key });
+    const { a, b } = ROAD_BY_KEY.get(key)!;
+    if ((a.x === end.x && a.y === end.y) || (b.x === end.x && b.y === end.y)) actions.push({ type: 'routeStep', road: key });
   }
   if (building.sections.length > 0) actions.push({ type: 'routeDone' });
   return actions;
