@@ -339,16 +339,18 @@ function deriveOpenings(openings: Openings, next: Board, x: number, y: number): 
   }
   const key = cellKey(x, y);
   const placed = orderKey(x, y);
+  const tile = next.tiles[next.cells[key]];
+  const edges = shapeOf(tile.letter, tile.r).edges;
   for (let side = 0; side < 4; side++) {
-    const cell = key + KEY_STEP[side];
-    if (next.cells[cell] !== undefined) continue;
-    const edges = requiredAt(next, cell);
+    // The new tile adds one constraint to the cell on this side: its own edge, on the cell's side facing it. A
+    // cell already open keeps the others; an empty cell not open before had no neighbour, so this is its only one.
+    const facing = ((edges >> (2 * side)) & 3) << (2 * FACING_EDGE[side]);
     const o = placed + ORDER_STEP[side];
     const i = frontierIndex(order, o);
-    if (i >= 0) required[i] = edges;
-    else {
+    if (i >= 0) required[i] |= facing;
+    else if (next.cells[key + KEY_STEP[side]] === undefined) {
       order.splice(~i, 0, o);
-      required.splice(~i, 0, edges);
+      required.splice(~i, 0, facing);
     }
   }
   return openings;

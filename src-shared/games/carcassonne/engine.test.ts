@@ -2,11 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { canonicalJson } from '../../engine/canonical';
+import { createRng } from '../../engine/rng';
 import { pickWeighted, randomPlayout, replay, setupState, type MatchSetup } from '../../engine/runner';
 import { pickChance } from './engine';
 import { FOLLOWERS_PER_PLAYER, GIFT_CARDS, TILE_TYPES } from './data';
 import { canOpen, effectTargets, pileSize } from './gifts';
-import { find, isComplete, segmentId, tileAt } from './board';
+import { find, frontier, isComplete, placements, segmentId, tileAt } from './board';
 import { DIRS, OFFSETS, OPPOSITE, edgeKinds, isDistinctRotation, segmentsOf } from './geometry';
 import { carcassonneGame } from './index';
 import { meeple, play, position, withMeeples } from './test-helpers';
@@ -243,6 +244,32 @@ describe('properties over random legal games', () => {
         });
       }),
       { numRuns: 4 },
+    );
+  });
+
+  test('the open cells and placements kept beside a board (derived tile by tile, in place or on copies) equal a fresh scan', () => {
+    const scanned = (board: State['board']): State['board'] => ({ ...board });
+    const same = (board: State['board']) => {
+      const fresh = scanned(board);
+      expect(frontier(board)).toEqual(frontier(fresh));
+      // Every 3rd board, every tile type (a scan per type and board is what the kept lists save).
+      if (board.tiles.length % 3 === 0) for (const t of TILE_TYPES) expect(placements(board, t.letter)).toEqual(placements(fresh, t.letter));
+    };
+    fc.assert(
+      fc.property(arbitrary, ([players, seed, gifts]) => {
+        const setup = setupFor(players, seed, gifts);
+        walk(setup, (_b, action, s) => action.type === 'place' && same(s.board));
+        const path = carcassonneGame.inPlace!;
+        const rng = createRng(seed);
+        let s = path.own((setupState(carcassonneGame, setup) as { ok: true; value: State }).value);
+        while (carcassonneGame.currentActor(s) !== 'terminal') {
+          const legal = carcassonneGame.legalActions(s);
+          const action = legal[rng.int(legal.length)];
+          s = path.apply(s, action);
+          if (action.type === 'place') same(s.board);
+        }
+      }),
+      { numRuns: 2 },
     );
   });
 
