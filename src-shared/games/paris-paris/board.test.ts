@@ -131,6 +131,27 @@ describe('board validation gives clear errors', () => {
     ]);
   });
 
+  test('a stop or line id that every object already has ("constructor") is refused where it is written', () => {
+    const renamedStop = (to: string) => {
+      const board = clone();
+      const from = board.stops[0].id;
+      board.stops[0].id = to;
+      for (const line of board.lines) line.stops = line.stops.map((s) => (s === from ? to : s));
+      for (const tile of board.tiles) if (tile.stop === from) tile.stop = to;
+      return board;
+    };
+    const stop = renamedStop('constructor');
+    const parsed = optionsSchema.safeParse({ board: stop });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'board.stops.0.id', 'this id is a word JavaScript keeps for itself ("constructor"): choose another',
+    ]);
+    const line = clone();
+    line.lines[0].id = 'constructor';
+    expect(optionsSchema.safeParse({ board: line }).success).toBe(false);
+    // An id merely containing the word is fine.
+    expect(optionsSchema.safeParse({ board: renamedStop('constructor-2') }).success).toBe(true);
+  });
+
   test('the options reject an invalid board with the reason, and accept a corrected one', () => {
     const bad = clone();
     bad.tiles[0].count = 5;

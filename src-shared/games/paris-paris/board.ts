@@ -7,7 +7,11 @@ import { z } from 'zod';
 import type { InputProblem } from '../../engine/errors';
 import type { Message } from '../../engine/types';
 
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'ids use a–z, 0–9 and "-" (at most 40 characters)');
+const id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'ids use a–z, 0–9 and "-" (at most 40 characters)')
+  // Stops and lines key the engine's tallies; "constructor" would read every object's own constructor there.
+  .refine((value) => !(value in Object.prototype), 'this id is a word JavaScript keeps for itself ("constructor"): choose another');
 
 export const stopSchema = z.object({
   id,
