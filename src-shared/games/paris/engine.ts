@@ -1,4 +1,5 @@
 /** Paris turn flow: setup, legal actions and reduce. Pure; every draw is a chance action. */
+import { pickWeighted } from '../../engine/runner';
 import {
   BUILDING_VALUES,
   DISTRICTS,
@@ -315,6 +316,17 @@ export function legalActions(s: State): Action[] {
 
 function byTileNumber(a: string, b: string): number {
   return Number(a.slice(1)) - Number(b.slice(1));
+}
+
+/**
+ * chanceOutcomes' pick for `roll` (GameDefinition.pickChance) without listing the outcomes: every building tile
+ * left weighs 1, so the weighted pick is the tile at floor(roll × tiles) (the runner's walk subtracts 1 per
+ * tile, exactly, and falls back to the last one). The variant's layout draws go through the weighted pick.
+ */
+export function pickChance(s: State, roll: number): Action {
+  if (s.phase !== 'draw') return pickWeighted(chanceOutcomes(s), roll);
+  const tiles = s.pool.length;
+  return drawOutcome(s.pool[Math.min(Math.floor(roll * tiles), tiles - 1)]).action;
 }
 
 export function chanceOutcomes(s: State): { action: Action; weight: number }[] {

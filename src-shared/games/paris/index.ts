@@ -1,7 +1,7 @@
 /** Paris (Wolfgang Kramer & Michael Kiesling, Game Brewer 2020): the GameDefinition. */
 import type { GameDefinition } from '../../engine/types';
 import { COLOURS } from './data';
-import { chanceOutcomes, currentActor, legalActions, maxActions, reduce, setup } from './engine';
+import { chanceOutcomes, currentActor, legalActions, maxActions, pickChance, reduce, setup } from './engine';
 import { endState, type EndStateInput } from './end-state';
 import { inPlace } from './in-place';
 import { describeAction, score, view } from './present';
@@ -25,6 +25,7 @@ export const paris: GameDefinition<State, Action, Options, View, EndStateInput> 
   currentActor,
   legalActions,
   chanceOutcomes,
+  pickChance,
   reduce,
   inPlace,
   view,
