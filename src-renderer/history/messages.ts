@@ -187,7 +187,6 @@ const ja: Messages = {
     csvMissingColumn: '見出し行に「{column}」列が必要です',
     csvTooManyCells: 'セルが {count} 個ありますが、見出し行の列は {expected} 個です',
     csvPlayMismatch: 'プレイ「{id}」（{line}行目）の行ですが、日付かゲームが違います',
-    gameTooLong: 'が120文字を超えています',
   },
   problemWhere: { position: '{line}行目 {column}列目', file: 'ファイル全体', row: '{line}行目', rowColumn: '{line}行目の「{column}」列' },
   exchange: {
@@ -313,7 +312,6 @@ const fr: Messages = {
     csvMissingColumn: 'la ligne d’en-tête doit avoir une colonne « {column} »',
     csvTooManyCells: 'a {count} cellules mais la ligne d’en-tête nomme {expected} colonnes',
     csvPlayMismatch: 'appartient à la partie « {id} » (ligne {line}) mais donne une autre date ou un autre jeu',
-    gameTooLong: 'dépasse 120 caractères',
   },
   problemWhere: { position: 'ligne {line}, colonne {column}', file: 'tout le fichier', row: 'ligne {line}', rowColumn: 'ligne {line}, colonne « {column} »' },
   exchange: {

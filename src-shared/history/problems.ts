@@ -24,7 +24,6 @@ export const PROBLEM_TEXT = {
   lengthNegative: 'should be 0 or more minutes',
   quantity: 'should be 1 or more',
   tooLong: 'is longer than {max} characters (the cap for this field)',
-  gameTooLong: 'is longer than 120 characters',
   tooDeep: 'nests lists or elements more than {max} levels deep',
   fileTooBig: 'is larger than {max} characters, the cap for one file',
   doctype: 'declares a DOCTYPE or entities ({detail}); Tablekeeper refuses them, so no entity is expanded and nothing outside the file is read',
