@@ -174,8 +174,15 @@ describe('suggest a move', () => {
     expect(errorOf(matches.suggestTurn(matchId, 1, 2))).toEqual({ code: 'action/not-your-turn', path: ['viewer'] });
     // Ann's card is secret and she needs it to bet: the public screen cannot ask for her.
     expect(errorOf(matches.suggestTurn(matchId, null, 2))).toEqual({ code: 'action/not-your-turn', path: ['viewer'] });
+    const other = matches.suggestTurn(matchId, 1, 2);
+    expect(other.ok ? null : other.error.message).toBe("Only Ann's own screen can ask for a suggestion now.");
     toBotTurn(matches, matchId);
     expect(errorOf(matches.suggestTurn(matchId, 1, 4))).toEqual({ code: 'action/not-your-turn', path: ['viewer'] });
+    // A bot's turn: nobody is suggested a move, not even from the bot seat's own screen.
+    for (const viewer of [0, 1, null]) {
+      const refused = matches.suggestTurn(matchId, viewer, 4);
+      expect(refused.ok ? null : refused.error.message, String(viewer)).toBe('Moves are suggested for the person whose turn it is.');
+    }
     must(matches.abandon(matchId));
     expect(errorOf(matches.suggestTurn(matchId, 0, 4))).toEqual({ code: 'match/over', path: [] });
 
