@@ -73,6 +73,14 @@ describe('requests for a match that does not exist, and no bot watcher', () => {
     expect(errorOf(matches.abandon(missing))).toEqual(notFound);
   });
 
+  test('a running match is not replayed (its log holds what the players may not see yet); once over, it is', () => {
+    const { matches, matchId } = service();
+    const running = matches.replay(matchId, 0, null);
+    expect(running.ok ? null : [running.error.code, running.error.message]).toEqual(['match/over', 'A running match cannot be replayed: its log holds hidden information.']);
+    must(matches.abandon(matchId));
+    expect(must(matches.replay(matchId, 0, null)).matchId).toBe(matchId);
+  });
+
   test('without a watcher every change still goes through: apply, undo, abandon', () => {
     const { matches, matchId } = service();
     must(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } }));
