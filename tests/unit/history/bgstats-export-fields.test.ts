@@ -76,4 +76,23 @@ describe('BG Stats export, field by field', () => {
       [idOf(file.players, 'Anna'), '30', 'Red', 1, true, 1, false],
     ]);
   });
+
+  test('an expansion is listed as a game of its own; no BGG id is written as 0; one seat on a team makes it a team play; one play has no quantity', () => {
+    const { handlers } = openTestHandlers();
+    call(handlers, 'history:record', {
+      game: { name: 'Azul', highestWins: true }, playedAt: '2024-06-01 19:00', expansions: ['Azul: Crystal Mosaic'],
+      players: [{ name: 'Anna', scoreText: '50', team: 'Red' }, { name: 'Ben', scoreText: '40' }],
+    } as never);
+    const file = JSON.parse(call(handlers, 'history:export', { format: 'bgstats' }).text) as Exported & { games: Record<string, unknown>[]; plays: (Play & Record<string, unknown>)[] };
+    const fields = (g: Record<string, unknown>) => [g.name, g.bggId, g.highestWins, g.noPoints, g.cooperative, g.usesTeams];
+    expect(file.games.map(fields).sort()).toEqual([
+      ['Azul', 0, true, false, false, false],
+      ['Azul: Crystal Mosaic', 0, true, false, false, false],
+    ]);
+    const [play] = file.plays;
+    expect(play.bggId).toBe(0);
+    expect(play.usesTeams).toBe(true);
+    expect('quantity' in play).toBe(false);
+    expect(play.expansionPlays).toEqual([{ gameRefId: file.games.find((g) => g.name === 'Azul: Crystal Mosaic')!.id }]);
+  });
 });
