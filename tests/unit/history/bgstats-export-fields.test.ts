@@ -95,4 +95,16 @@ describe('BG Stats export, field by field', () => {
     expect('quantity' in play).toBe(false);
     expect(play.expansionPlays).toEqual([{ gameRefId: file.games.find((g) => g.name === 'Azul: Crystal Mosaic')!.id }]);
   });
+
+  test('one anonymous seat in one of two plays: the file gets its one anonymous player, and that seat points at it', () => {
+    const { handlers } = openTestHandlers();
+    call(handlers, 'history:record', { game: { name: 'Azul', highestWins: true }, playedAt: '2024-06-01 19:00', players: [{ name: 'Anna', scoreText: '50' }] } as never);
+    call(handlers, 'history:record', {
+      game: { name: 'Azul', highestWins: true }, playedAt: '2024-06-02 19:00', players: [{ name: 'Anna', scoreText: '50' }, { name: '', anonymous: true, scoreText: '40' }],
+    } as never);
+    const file = JSON.parse(call(handlers, 'history:export', { format: 'bgstats' }).text) as { players: { id: number; name: string; isAnonymous: boolean }[]; plays: Play[] };
+    const anonymous = file.players.filter((p) => p.isAnonymous);
+    expect(anonymous.map((p) => p.name)).toEqual(['Anonymous player']);
+    expect(byDate(file as never, '2024-06-02').playerScores[1].playerRefId).toBe(anonymous[0].id);
+  });
 });
