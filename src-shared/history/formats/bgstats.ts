@@ -320,6 +320,11 @@ export interface BgStatsCatalogue {
   kept: Record<string, unknown>;
 }
 
+/** A file's id a record may keep on export: a positive whole number (BG Stats numbers its records from 1). */
+function isKeepableId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isInteger(id) && id > 0;
+}
+
 /** Hands out the ids of one list: a record keeps its file's id unless another record took it first. */
 class IdBook {
   private readonly taken = new Set<number>();
@@ -330,7 +335,7 @@ class IdBook {
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
     let id: number;
-    if (typeof wanted === 'number' && Number.isInteger(wanted) && wanted > 0 && !this.taken.has(wanted)) id = wanted;
+    if (isKeepableId(wanted) && !this.taken.has(wanted)) id = wanted;
     else {
       while (this.taken.has(this.next)) this.next++;
       id = this.next;
@@ -362,8 +367,10 @@ export function serialiseBgStats(plays: readonly ExchangePlay[], catalogue: BgSt
   // Ids the records already had come first, so they keep them; records new to BG Stats get the free ones after.
   for (const g of catalogue.games) addGame(g);
   for (const play of plays) addGame(play.game);
-  const byId = <T extends { extra: Extra }>(list: T[]) =>
-    [...list].sort((a, b) => (typeof a.extra.id === 'number' ? a.extra.id : Infinity) - (typeof b.extra.id === 'number' ? b.extra.id : Infinity));
+  // Only an id a record may keep (a positive whole number) puts it first: an id of 0, -3 or 1.5 sorted ahead
+  // would take a free id, 1, before the record that has 1 could keep it.
+  const keptId = (extra: Extra) => (isKeepableId(extra.id) ? extra.id : Infinity);
+  const byId = <T extends { extra: Extra }>(list: T[]) => [...list].sort((a, b) => keptId(a.extra) - keptId(b.extra));
   const expansionGame = (name: string): ExchangePlay['game'] => ({ name, bggId: null, highestWins: true, noPoints: false, cooperative: false, usesTeams: false, extra: {} });
   for (const play of plays) for (const name of play.expansions) addGame(expansionGame(name));
   for (const g of byId([...games.values()])) {

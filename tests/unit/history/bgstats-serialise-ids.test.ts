@@ -33,6 +33,17 @@ const write = (plays: ExchangePlay[], catalogue: Partial<BgStatsCatalogue>) =>
   JSON.parse(serialiseBgStats(plays, { people: [], anonymous: null, games: [], locations: [], kept: {}, ...catalogue })) as Out;
 
 describe('ids on export', () => {
+  test('an id that is not a positive whole number is not kept: those records take free ids, after the ones that keep theirs', () => {
+    const out = write([play('p1', game('Catan'), [seat('id:2', 'Anna')], { quantity: 2 })], {
+      games: [game('Zero', { id: 0 }), game('Minus', { id: -3 }), game('Half', { id: 1.5 }), game('Text', { id: '4' }), game('One', { id: 1 })],
+      people: [{ key: 'id:2', name: 'Anna', bggUsername: '', extra: { id: 2 } }],
+    });
+    // One keeps 1 although four records come before it; the others take 2, 3, 4, 5 in their order, then Catan 6.
+    expect(out.games.map((g) => [g.id, g.name])).toEqual([[1, 'One'], [2, 'Zero'], [3, 'Minus'], [4, 'Half'], [5, 'Text'], [6, 'Catan']]);
+    // A play counted twice says so; a single play writes no quantity (the export-fields test).
+    expect((out.plays[0] as unknown as { quantity: number }).quantity).toBe(2);
+  });
+
   test('file ids are kept, the first claim wins, new records take the lowest free ids; lists in id order', () => {
     const azul = game('Azul', { id: 5 });
     const clash = game('Brass', { id: 5 });
