@@ -49,7 +49,10 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
   const root = newNode(undefined, '', seat);
   const exploration = support.exploration ?? EXPLORATION;
   const started = options.now?.() ?? 0;
-  const startMargin = margin(support.evaluate(support.sampleHidden(state, seat, rng)), seat);
+  const first = support.sampleHidden(state, seat, rng);
+  const startMargin = margin(support.evaluate(first), seat);
+  const forced = onlyMove(bot, first, seat, startMargin);
+  if (forced) return forced;
   if (support.rootPrior) seedRoot(bot, root, state, seat, rng, support.rootPrior);
   let iterations = 0;
   for (; iterations < budget.iterations; iterations++) {
@@ -69,6 +72,11 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
         continue;
       }
       const legal = game.legalActions(s);
+      if (node !== root && support.branches && !support.branches(s)) {
+        // Not a choice the tree keeps (the rest of a turn): played as a leaf is settled, so the budget goes to the next turns.
+        s = advance(bot, s, settleMove(bot, s, legal, actor));
+        continue;
+      }
       const untried: [unknown, string][] = [];
       const present: TreeNode[] = [];
       let seeded = false;
@@ -130,6 +138,19 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
   return { action: best.action, value: best.total / best.visits, gain: best.marginTotal / best.visits - startMargin, iterations };
 }
 
+/**
+ * A position with one legal move needs no search (the acting seat's moves depend only on what it sees): the move,
+ * valued one step ahead.
+ */
+function onlyMove(bot: BotGame, first: unknown, seat: SeatIndex, startMargin: number): BotChoice | undefined {
+  const legal = bot.game.legalActions(first);
+  if (legal.length !== 1) return undefined;
+  return lookAhead(bot, ownState(bot, first), legal[0], (after) => {
+    const points = bot.support.evaluate(after);
+    return { action: legal[0], value: rewards(bot.game, bot.support, after, points)[seat] ?? 0, gain: margin(points, seat) - startMargin, iterations: 0 };
+  });
+}
+
 /** Most moves a leaf is played on to reach a quiet position (a turn's follow-ups: a handful). */
 const SETTLE_LIMIT = 32;
 
@@ -144,10 +165,14 @@ function settleLeaf(bot: BotGame, s: unknown, rng: Rng): unknown {
       s = advance(bot, s, sampleChance(bot, s, rng));
       continue;
     }
-    const legal = game.legalActions(s);
-    s = advance(bot, s, support.settle?.(s, legal) ?? bestOneStep(bot, s, legal, actor));
+    s = advance(bot, s, settleMove(bot, s, game.legalActions(s), actor));
   }
   return s;
+}
+
+/** The game's move towards a quiet position, else the best one step ahead for the seat making it. */
+function settleMove(bot: BotGame, s: unknown, legal: readonly unknown[], actor: SeatIndex): unknown {
+  return legal.length === 1 ? legal[0] : (bot.support.settle?.(s, legal) ?? bestOneStep(bot, s, legal, actor));
 }
 
 /** The move with the best evaluation one step ahead for the seat making it (the first of equals). */

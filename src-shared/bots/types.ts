@@ -51,6 +51,12 @@ export interface BotSupport<State = unknown> {
    * search plays on until a quiet position, with `settle` (else the best move one step ahead for the seat moving).
    */
   quiet?(state: State): boolean;
+  /**
+   * Optional: whether the tree branches at this position below its root (default: everywhere). Where a turn is
+   * several decisions, the tree may keep only the turn's main choice and play the rest as a leaf is settled
+   * (`settle`, else the best move one step ahead), so the same budget reaches the other seats' replies.
+   */
+  branches?(state: State): boolean;
   /** Optional: the move that brings a position nearer a quiet one (e.g. end the turn), or undefined. */
   settle?(state: State, legal: readonly unknown[]): unknown;
 }

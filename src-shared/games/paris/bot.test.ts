@@ -44,4 +44,15 @@ describe('Paris bot support', () => {
     expect(parisBot.settle!(edit(s, (d) => void (d.phase = 'after')), after)).toEqual({ type: 'endTurn' });
     expect(parisBot.settle!(edit(s, (d) => void (d.phase = 'bonusTrack')), [{ type: 'skipBonus' }])).toBeUndefined();
   });
+
+  it('below the root the search branches on a turn’s main choice only; follow-ups and the turn’s end are settled', () => {
+    const s = start(2);
+    const branches = parisBot.branches!;
+    expect(branches(edit(s, (d) => void (d.phase = 'main')))).toBe(true);
+    // After a trade the move is still to come (a token bought for it): still a choice.
+    expect(branches(edit(s, (d) => void ((d.phase = 'main'), (d.tradesThisTurn = 1))))).toBe(true);
+    for (const phase of ['after', 'bonusTrack', 'prestige', 'vpTile', 'chooseEndTile', 'placeBuilding'] as const) {
+      expect(branches(edit(s, (d) => void (d.phase = phase)))).toBe(false);
+    }
+  });
 });

@@ -91,6 +91,10 @@ export const parisBot: GameBotSupport<State> = {
   // A leaf is scored at the start of a turn (no trade made yet) or at the end: a trade or a tile kept for
   // later is then judged after the turn's end and the next seat's draw, like ending the turn, not before them.
   quiet: (s) => (s.phase === 'main' && s.tradesThisTurn === 0) || s.phase === 'over',
+  // Below the root the tree keeps a turn's main choice (a key placed or moved, an end-game tile taken, trades
+  // before them); its follow-ups and what comes after it are played as a leaf is settled, so the search reaches
+  // the other seats' replies instead of spending its budget inside one turn.
+  branches: (s) => s.phase === 'main',
   // The rest of a turn left to the leaf: end it (trades and tiles wait for the next turn); follow-ups
   // (bonus track, prestige, VP tile, end-game tile) go to the best one step ahead.
   settle: (s, legal) => (s.phase === 'after' ? legal.find((a) => (a as Action).type === 'endTurn') : undefined),

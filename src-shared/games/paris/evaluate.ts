@@ -8,7 +8,7 @@
 import { BUILDING_VALUES, DISTRICTS, type District } from './data';
 import { score } from './present';
 import { landmarkOf } from './rules';
-import { scoreDistrict } from './scoring';
+import { addMajorityVp } from './majority';
 import { heldTilesValue, liveTiles } from './tile-value';
 import type { State } from './types';
 
@@ -31,13 +31,15 @@ export function estimateFinal(s: State): number[] {
   const supply = s.vpTileSupply.map((i) => s.options.vpTiles[i]);
   const chance = open === 0 ? 0 : Math.min(1, supply.length / open) * OPEN_DISTRICT;
   const average: [number, number, number] = [0, 1, 2].map((k) => (supply.length ? supply.reduce((n, t) => n + t[k], 0) / supply.length : 0)) as [number, number, number];
+  const totals = new Array<number>(players).fill(0);
+  const bests = new Array<number>(players).fill(0);
   for (const district of DISTRICTS) {
     const tileIndex = s.districts[district].vpTile;
     const tile = tileIndex === null ? average : s.options.vpTiles[tileIndex];
     const weight = tileIndex === null ? chance : 1;
     if (weight === 0) continue;
-    const places = scoreDistrict({ id: district, name: district, vpTile: tile, holdings: holdingsIn(s, district, players) }, s.names);
-    for (const place of places) points[place.seat] += weight * place.vp;
+    holdingsIn(s, district, totals, bests);
+    addMajorityVp(points, tile, totals, bests, weight);
   }
   s.players.forEach((p, seat) => {
     points[seat] +=
@@ -55,16 +57,21 @@ function finalTotals(s: State): number[] {
   return out;
 }
 
-/** Per seat, the value of every building and landmark it owns in the district (a double key twice). */
-function holdingsIn(s: State, district: District, players: number): number[][] {
-  const out: number[][] = Array.from({ length: players }, () => []);
+/** Per seat, the total value of the buildings and landmarks it owns in the district (a double key twice) and the highest. */
+function holdingsIn(s: State, district: District, totals: number[], bests: number[]): void {
+  totals.fill(0);
+  bests.fill(0);
+  const own = (seat: number, value: number) => {
+    totals[seat] += value;
+    if (value > bests[seat]) bests[seat] = value;
+  };
   const d = s.districts[district];
-  d.spaces.forEach((space, i) => {
-    if (space.type) for (const seat of space.keys) out[seat].push(BUILDING_VALUES[i]);
-  });
+  for (let i = 0; i < d.spaces.length; i++) {
+    const space = d.spaces[i];
+    if (space.type) for (const seat of space.keys) own(seat, BUILDING_VALUES[i]);
+  }
   for (const placed of d.landmarks) {
     const value = landmarkOf(s, placed.id).value;
-    for (const seat of placed.keys) out[seat].push(value);
+    for (const seat of placed.keys) own(seat, value);
   }
-  return out;
 }
