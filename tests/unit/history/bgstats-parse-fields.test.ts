@@ -5,7 +5,7 @@
  * play uses them, ranks, scores); and each problem a bad record gives, with where it is and what.
  */
 import { describe, expect, test } from 'vitest';
-import { fileIds, parseBgStats, pushPlayLink, settleBgStatsPlay } from '../../../src-shared/history/formats/bgstats';
+import { fileIds, parseBgStats, pushPlayLink, serialiseBgStats, settleBgStatsPlay } from '../../../src-shared/history/formats/bgstats';
 import { KEPT_MARKS } from '../../../src-shared/history/formats/kept';
 import { CAPS } from '../../../src-shared/history/formats/limits';
 
@@ -267,6 +267,26 @@ describe('what is trimmed, what is not a record, and ids that are not BGG ids', 
     expect(parsed.problems).toEqual([]);
     expect([parsed.games[0].bggId, parsed.people[0].bggUsername, parsed.locations[0].name]).toEqual([null, 'anna_b', 'Club']);
     expect([parsed.plays[0].uid, parsed.plays[0].playedAt, parsed.plays[0].bggPlayId, parsed.plays[0].location]).toEqual(['u-9', '2024-05-01 19:30:00', null, 'Club']);
+  });
+
+  test('a location name read trimmed is written back as the file had it, spaces and all', () => {
+    const parsed = parseBgStats(JSON.stringify({
+      games: [{ id: 1, name: 'Azul' }], players: [{ id: 2, name: 'Anna' }], locations: [{ id: 3, name: '  Club house ' }],
+      plays: [{ uuid: 'u-9', playDate: '2024-05-01 19:30:00', gameRefId: 1, locationRefId: 3, playerScores: [{ playerRefId: 2, score: '3' }] }],
+    }));
+    expect([parsed.problems, parsed.locations.map((l) => l.name), parsed.plays[0].location]).toEqual([[], ['Club house'], 'Club house']);
+    const { people, anonymous, games: readGames, locations: readLocations, kept } = parsed;
+    const out = JSON.parse(serialiseBgStats(parsed.plays, { people, anonymous, games: readGames, locations: readLocations, kept })) as { locations: unknown[]; plays: { locationRefId: number }[] };
+    expect([out.locations, out.plays[0].locationRefId]).toEqual([[{ id: 3, name: '  Club house ' }], 3]);
+  });
+
+  test('the same anonymous BG Stats player twice in one play is two anonymous seats, not a person seen twice', () => {
+    const parsed = parseBgStats(JSON.stringify({
+      games: [{ id: 1, name: 'Azul' }], players: [{ id: 2, name: 'Anna' }, { id: 5, name: 'Anonymous player', isAnonymous: true }],
+      plays: [{ uuid: 'u-1', playDate: '2024-05-01 19:30:00', gameRefId: 1, playerScores: [{ playerRefId: 5, score: '4' }, { playerRefId: 2, score: '9' }, { playerRefId: 5, score: '7' }] }],
+    }));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.plays[0].players.map((p) => [p.key, p.anonymous, p.name, p.scoreText])).toEqual([['anonymous', true, '', '4'], ['id:2', false, 'Anna', '9'], ['anonymous', true, '', '7']]);
   });
 
   test('a person, a location or a play that is not an object is a problem at its place', () => {

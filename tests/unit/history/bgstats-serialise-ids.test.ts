@@ -70,6 +70,24 @@ describe('ids on export', () => {
     expect(out.plays[0].playerScores.map((s) => s.playerRefId)).toEqual([7, 1, 2]);
   });
 
+  test('a game of the catalogue keeps its record when another play lists a game of the same name as an expansion', () => {
+    const inns = { ...game('Inns & Cathedrals', { id: 4, designers: 'Wrede' }), bggId: 2519 };
+    const out = write([play('p1', inns, [seat('id:1', 'Anna')]), play('p2', game('Carcassonne', { id: 7 }), [seat('id:1', 'Anna')], { expansions: ['inns & cathedrals'] })], {
+      games: [inns], people: [{ key: 'id:1', name: 'Anna', bggUsername: '', extra: { id: 1 } }],
+    });
+    expect(out.games).toEqual([
+      { id: 4, designers: 'Wrede', name: 'Inns & Cathedrals', bggId: 2519, highestWins: true, noPoints: false, cooperative: false, usesTeams: false },
+      { id: 7, name: 'Carcassonne', bggId: 0, highestWins: true, noPoints: false, cooperative: false, usesTeams: false },
+    ]);
+    expect(out.plays.map((p) => [p.gameRefId, p.expansionPlays])).toEqual([[4, []], [7, [{ gameRefId: 4 }]]]);
+  });
+
+  test('a person missing from the catalogue who sat in two plays is written once, with one id for both seats', () => {
+    const out = write([play('p1', game('Azul'), [seat('new:dan', 'Dan')]), play('p2', game('Azul'), [seat('new:dan', 'Dan')])], {});
+    expect(out.players).toEqual([{ id: 1, name: 'Dan', isAnonymous: false, bggUsername: '' }]);
+    expect(out.plays.map((p) => p.playerScores.map((s) => s.playerRefId))).toEqual([[1], [1]]);
+  });
+
   test('an anonymous record only when a seat needs one: the file’s own record, or a new one', () => {
     const people = [{ key: 'id:1', name: 'Anna', bggUsername: '', extra: { id: 1 } }];
     const anonymousSeat = seat('anonymous', '', { anonymous: true });
