@@ -228,6 +228,9 @@ export class MatchService {
       steps.push({ actor, action: game.actionSchema.parse(action) });
       state = next.value;
     }
+    // As when creating or moving: digital play draws the chance events now due, each at its place in the log,
+    // so an unfinished log that stops before a deal is not left for a screen to pick the card.
+    steps.push(...dueDraws(game, log.mode, log.seed, state, steps.length));
     // A log exported from this history and replayed to check it must not count the game twice.
     const same = this.sameGame(game, log, steps);
     if (same) return ok({ matchId: same.row.id, finished: same.row.status === 'finished', alreadySaved: true });
@@ -358,18 +361,7 @@ export class MatchService {
 
   /** In digital mode, draws every chance event now due; returns all pending steps including `pending`. */
   private resolveChance(match: LoadedMatch, pending: Step[]): Step[] {
-    if (match.row.mode !== 'digital') return pending;
-    const steps = [...pending];
-    let state = currentState(match);
-    let logIndex = match.steps.length;
-    while (match.game.currentActor(state) === 'chance') {
-      const action = drawChance(match.game, state, match.row.seed, logIndex++);
-      const next = applyAction(match.game, state, action);
-      if (!next.ok) throw new Error(`chance outcome rejected: ${next.error.message}`);
-      steps.push({ actor: 'chance', action });
-      state = next.value;
-    }
-    return steps;
+    return [...pending, ...dueDraws(match.game, match.row.mode, match.row.seed, currentState(match), match.steps.length)];
   }
 
   /** Applies `steps` to the cached match and writes them with the new state in one transaction. */
@@ -431,6 +423,26 @@ export class MatchService {
       botMoves: botMovesSincePerson(fresh, viewer),
     };
   }
+}
+
+/**
+ * In digital mode, every chance event due from `state` on, each drawn from the seed at its place in the log
+ * (`logIndex` for the first), so the same seed and moves always deal the same; none in assist mode, where the
+ * table draws.
+ */
+function dueDraws(game: AnyGame, mode: MatchRow['mode'], seed: string, from: unknown, logIndex: number): Step[] {
+  if (mode !== 'digital') return [];
+  const steps: Step[] = [];
+  let state = from;
+  let index = logIndex;
+  while (game.currentActor(state) === 'chance') {
+    const action = drawChance(game, state, seed, index++);
+    const next = applyAction(game, state, action);
+    if (!next.ok) throw new Error(`chance outcome rejected: ${next.error.message}`);
+    steps.push({ actor: 'chance', action });
+    state = next.value;
+  }
+  return steps;
 }
 
 function botLevelOf(match: LoadedMatch, seat: SeatIndex): BotLevel | null {

@@ -102,6 +102,25 @@ describe('the bot\'s turn', () => {
     expect([annMoved.botMove, annMoved.botMoves]).toEqual([null, []]);
   });
 
+  test('a bot that makes the very first move of the log (a game with nothing to deal first) has it pointed out', () => {
+    // High card with the cards dealt at setup: seat 0, a bot, moves at log index 0.
+    const dealtAtSetup = {
+      ...highCardGame,
+      setup: (options: { rounds: number }, ctx: Parameters<typeof highCardGame.setup>[1]) => ({ ...highCardGame.setup(options, ctx), dealt: ctx.names.length, hands: ctx.names.map(() => [4]) }),
+    };
+    const { db } = openDatabase(tempDir(), projectRoot);
+    const matches = new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? (dealtAtSetup as typeof highCardGame) : undefined));
+    const { matchId, version, actor } = must(matches.create({
+      gameId: 'high-card', mode: 'digital', seed: 'first', options: { rounds: 1 },
+      seats: [{ name: 'Ben', colour: '#1976d2', bot: 'normal' }, { name: 'Ann', colour: '#d32f2f' }],
+    }));
+    expect([version, actor]).toEqual([0, 0]);
+    const bet = must(matches.applyBot(matchId, 0, 0, { type: 'bet', amount: 2 }));
+    expect([bet.botMove, bet.botMoves]).toEqual([{ index: 0, seat: 0 }, [{ index: 0, seat: 0, marks: [] }]]);
+    const confirmed = must(matches.applyBot(matchId, 0, 1, { type: 'confirm' }));
+    expect([confirmed.actor, confirmed.botMove, confirmed.botMoves]).toEqual([1, { index: 1, seat: 0 }, [{ index: 0, seat: 0, marks: [] }, { index: 1, seat: 0, marks: [] }]]);
+  });
+
   test('while the bot acts nobody lists moves, no hand-off, the thinking is shown; a person cannot move or undo for it', () => {
     const { matches, watcher } = service();
     const { matchId } = withBot(matches);

@@ -4,12 +4,15 @@
  * truth), no bot watcher at all, requests for a match that does not exist, the public screen asking for a
  * suggestion when the acting seat keeps no secret, imported logs with bad or given options, and the clock.
  */
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MatchesRepo, StaleVersionError } from '../../src-main/db/matches-repo';
 import { openDatabase } from '../../src-main/db/open';
 import { PlayersRepo } from '../../src-main/db/players-repo';
 import { MatchService } from '../../src-main/services/match-service';
 import type { AnyGame } from '../../src-shared/engine/types';
+import { backupTo, restoreFrom } from '../../src-main/db/history/backup';
+import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
 import { highCardGame } from '../fixtures/high-card';
 import { must, projectRoot, tempDir } from './helpers';
 
@@ -19,20 +22,27 @@ const errorOf = (result: { ok: boolean; error?: { code: string; path: (string | 
 /** A repository whose next save fails with `failure` (once), as another writer or a full disk would make it. */
 class FailingRepo extends MatchesRepo {
   failure: Error | null = null;
+  /** Done just before the failure is thrown: what another process did meanwhile. */
+  meanwhile: (() => void) | null = null;
+  /** Saves asked for (each is one transaction). */
+  saves = 0;
   override appendAndSave(args: Parameters<MatchesRepo['appendAndSave']>[0]): ReturnType<MatchesRepo['appendAndSave']> {
+    this.saves++;
     const failure = this.failure;
     this.failure = null;
+    this.meanwhile?.();
+    this.meanwhile = null;
     if (failure) throw failure;
     return super.appendAndSave(args);
   }
 }
 
-function service(game: AnyGame = highCardGame as unknown as AnyGame) {
-  const { db } = openDatabase(tempDir(), projectRoot);
+function service(game: AnyGame = highCardGame as unknown as AnyGame, dir = tempDir()) {
+  const { db } = openDatabase(dir, projectRoot);
   const repo = new FailingRepo(db);
   const matches = new MatchService(repo, new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? game : undefined));
   const { matchId } = must(matches.create({ gameId: 'high-card', mode: 'digital', seed: 'edges', options: { rounds: 1 }, seats }));
-  return { matches, repo, matchId };
+  return { matches, repo, matchId, db };
 }
 
 describe('writes that do not go through', () => {
@@ -58,6 +68,53 @@ describe('writes that do not go through', () => {
     must(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 2 } }));
     expect((must(matches.view(matchId, 0)).view as { pendingBet: number | null }).pendingBet).toBe(2);
   });
+
+  test('another process restored a backup from before the match while this one was saving: the match is not found', () => {
+    const dir = tempDir();
+    const { db } = openDatabase(dir, projectRoot);
+    const before = join(dir, 'before.db');
+    backupTo(db, before);
+    db.close();
+    const { matches, repo, matchId, db: live } = service(highCardGame as unknown as AnyGame, dir);
+    repo.meanwhile = () => restoreFrom(live, before, projectRoot);
+    repo.failure = new StaleVersionError(matchId);
+    const refused = matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } });
+    expect(refused.ok ? null : [refused.error.code, refused.error.path, refused.error.message]).toEqual(['match/not-found', ['matchId'], `No match ${matchId}.`]);
+  });
+
+  test('creating an assist match, or importing a log with no actions, saves no empty list of steps: the match row is the whole write', () => {
+    const { matches, repo } = service();
+    const saves = repo.saves;
+    const assist = must(matches.create({ gameId: 'high-card', mode: 'assist', seed: 'table', options: { rounds: 1 }, seats }));
+    const imported = must(matches.importLog({ game: 'high-card', options: { rounds: 1 }, players: ['Ann', 'Ben'], seed: 'empty', mode: 'assist', actions: [] }));
+    expect([repo.saves - saves, assist.version, must(matches.view(imported.matchId, null)).version]).toEqual([0, 0, 0]);
+    must(matches.apply({ matchId: assist.matchId, viewer: null, expectedVersion: 0, action: { type: 'deal', card: 3 } }));
+    expect(repo.saves - saves).toBe(1);
+  });
+});
+
+describe('the cards digital play deals', () => {
+  test('each is the seed\'s draw for its place in the log: the first deals, and those after the last move of a round', () => {
+    const { matches } = service();
+    const { matchId } = must(matches.create({ gameId: 'high-card', mode: 'digital', seed: 'deals', options: { rounds: 2 }, seats }));
+    let version = 2;
+    for (const seat of [0, 1, 0, 1]) {
+      must(matches.apply({ matchId, viewer: seat, expectedVersion: version++, action: { type: 'bet', amount: 1 } }));
+      version = must(matches.apply({ matchId, viewer: seat, expectedVersion: version, action: { type: 'confirm' } })).version;
+    }
+    const log = must(matches.exportLog(matchId));
+    const game = highCardGame as unknown as AnyGame;
+    let state = must(setupState(game, { game: 'high-card', options: { rounds: 2 }, players: 2, names: ['Ann', 'Ben'], seed: 'deals', mode: 'digital' }));
+    const dealtAt: number[] = [];
+    log.actions.forEach((action, index) => {
+      if (game.currentActor(state) === 'chance') {
+        expect(action).toEqual(drawChance(game, state, 'deals', index));
+        dealtAt.push(index);
+      }
+      state = must(applyAction(game, state, action));
+    });
+    expect([dealtAt, log.actions.length, game.currentActor(state)]).toEqual([[0, 1, 6, 7], 12, 'terminal']);
+  });
 });
 
 describe('requests for a match that does not exist, and no bot watcher', () => {
@@ -79,6 +136,20 @@ describe('requests for a match that does not exist, and no bot watcher', () => {
     expect(running.ok ? null : [running.error.code, running.error.message]).toEqual(['match/over', 'A running match cannot be replayed: its log holds hidden information.']);
     must(matches.abandon(matchId));
     expect(must(matches.replay(matchId, 0, null)).matchId).toBe(matchId);
+  });
+
+  test('after a restore the loaded matches are forgotten: the same id, version and status now show the restored match', () => {
+    const dir = tempDir();
+    const { db: older } = openDatabase(dir, projectRoot);
+    const oldMatches = new MatchService(new MatchesRepo(older), new PlayersRepo(older), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? (highCardGame as unknown as AnyGame) : undefined));
+    const restored = must(oldMatches.create({ gameId: 'high-card', mode: 'digital', seed: 'backup', options: { rounds: 1 }, seats: [{ name: 'Cleo', colour: '#d32f2f' }, { name: 'Dan', colour: '#1976d2' }] }));
+    const backup = join(dir, 'backup.db');
+    backupTo(older, backup);
+    const { matches, matchId, db } = service();
+    expect([matchId, must(matches.view(matchId, 0)).version]).toEqual([restored.matchId, restored.version]);
+    restoreFrom(db, backup, projectRoot);
+    matches.forgetLoaded();
+    expect(must(matches.view(matchId, 0)).seats.map((s) => s.name)).toEqual(['Cleo', 'Dan']);
   });
 
   test('without a watcher every change still goes through: apply, undo, abandon', () => {
@@ -139,7 +210,22 @@ describe('acting when the seat to act keeps no secret', () => {
     expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['action/not-your-turn', "It is Ann's turn."]);
     const moved = must(matches.apply({ matchId, viewer: null, expectedVersion: 2, action: { type: 'bet', amount: 1 } }));
     expect([moved.version, moved.handOff, moved.canUndo]).toEqual([3, false, true]);
+    // Ben's screen may not take back Ann's move, though the public screen may.
+    expect(must(matches.view(matchId, 1)).canUndo).toBe(false);
+    const notBen = matches.undo({ matchId, viewer: 1, expectedVersion: 3 });
+    expect(notBen.ok ? null : [notBen.error.code, notBen.error.message]).toEqual(['action/not-your-turn', 'Only the player whose turn it is can undo.']);
     expect(must(matches.undo({ matchId, viewer: null, expectedVersion: 3 })).version).toBe(4);
+  });
+
+  test('a solo game keeps nothing from anyone: no hand-off, and the public screen moves and undoes for the one seat', () => {
+    const solo = { ...highCardGame, meta: { ...highCardGame.meta, minPlayers: 1 } } as unknown as AnyGame;
+    const { matches } = service(solo);
+    const { matchId } = must(matches.create({ gameId: 'high-card', mode: 'digital', seed: 'solo', options: { rounds: 1 }, seats: [seats[0]] }));
+    const start = must(matches.view(matchId, null));
+    expect([start.version, start.actor, start.handOff, start.privacy, start.legalActions]).toEqual([1, 0, false, ['acting'], [0, 1, 2].map((amount) => ({ type: 'bet', amount }))]);
+    const moved = must(matches.apply({ matchId, viewer: null, expectedVersion: 1, action: { type: 'bet', amount: 2 } }));
+    expect([moved.version, moved.handOff, moved.canUndo]).toEqual([2, false, true]);
+    expect(must(matches.undo({ matchId, viewer: null, expectedVersion: 2 })).version).toBe(3);
   });
 });
 

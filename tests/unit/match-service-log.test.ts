@@ -10,6 +10,7 @@ import type { Db } from '../../src-main/db/native';
 import { PlayersRepo } from '../../src-main/db/players-repo';
 import { MatchService, type RecordedGame } from '../../src-main/services/match-service';
 import { replaySavedLog } from '../../src-main/services/log-replay';
+import { applyAction, drawChance, setupState } from '../../src-shared/engine/runner';
 import { contract } from '../../src-shared/ipc/contract';
 import { replayLogSchema } from '../../src-cli/commands/replay';
 import { fixtureCatalogue, must, openTestHandlers } from './helpers';
@@ -78,11 +79,42 @@ describe('importing a recorded game', () => {
     expect(next.actor).toBe(1);
   });
 
-  test('an empty log is a match at its start, waiting for the first deal', () => {
+  test('an empty log in digital play is dealt from its seed at once, as a new match is; in assist mode it waits for the table to deal', () => {
     const { matches } = service();
     const saved = must(matches.importLog({ ...finished, actions: [] }));
     expect(saved.finished).toBe(false);
-    expect(must(matches.view(saved.matchId, null))).toMatchObject({ status: 'active', actor: 'chance', version: 0, log: [] });
+    // The cards a match created with the same seed is dealt: each draw is the seed's for its place in the log.
+    const created = must(matches.create({ gameId: 'high-card', mode: 'digital', seed: 'by-hand', options: { rounds: 1 }, seats: [{ name: 'Ann', colour: '#d32f2f' }, { name: 'Ben', colour: '#1976d2' }] }));
+    const hands = (viewer: 0 | 1) => (must(matches.view(created.matchId, viewer)).view as { hands: (number | null)[][] }).hands[viewer];
+    const game = fixtureCatalogue.get('high-card')!;
+    const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'by-hand', mode: 'digital' }));
+    const first = drawChance(game, start, 'by-hand', 0) as { card: number };
+    const second = drawChance(game, must(applyAction(game, start, first)), 'by-hand', 1) as { card: number };
+    expect([hands(0), hands(1)]).toEqual([[first.card], [second.card]]);
+    for (const viewer of [0, 1] as const) {
+      const snap = must(matches.view(saved.matchId, viewer));
+      expect([snap.status, snap.actor, snap.version, snap.log.length, (snap.view as { hands: (number | null)[][] }).hands[viewer]]).toEqual(['active', 0, 2, 2, [[first, second][viewer].card]]);
+    }
+    // The same empty log again is the match just saved.
+    expect(must(matches.importLog({ ...finished, actions: [] }))).toEqual({ matchId: saved.matchId, finished: false, alreadySaved: true });
+    const assist = must(matches.importLog({ ...finished, mode: 'assist', actions: [] }));
+    expect(must(matches.view(assist.matchId, null))).toMatchObject({ status: 'active', actor: 'chance', version: 0, log: [] });
+  });
+});
+
+describe('a digital match an older version left waiting on a deal (its import drew nothing)', () => {
+  test('a seat asking to move is told the game is drawing; there is no hand-off, since nobody keeps a secret to draw', () => {
+    const { db, matches } = service();
+    const repo = new MatchesRepo(db);
+    const game = fixtureCatalogue.get('high-card')!;
+    const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'old', mode: 'digital' }));
+    const people = new PlayersRepo(db);
+    const seats = ['Ann', 'Ben'].map((name, i) => ({ playerId: people.findOrCreate(name, '2026-11-22T10:00:00Z').id, name, colour: game.meta.colours[i], bot: null }));
+    const matchId = repo.create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    const refused = matches.apply({ matchId, viewer: 0, expectedVersion: 0, action: { type: 'bet', amount: 1 } });
+    expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['action/not-your-turn', 'The game is drawing.']);
+    const snap = must(matches.view(matchId, 0));
+    expect([snap.actor, snap.version, snap.handOff, snap.legalActions]).toEqual(['chance', 0, false, []]);
   });
 });
 

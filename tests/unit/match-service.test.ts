@@ -130,8 +130,15 @@ describe('match service', () => {
     const scored = must(handlers['score:end-state']({ input }));
     expect(scored.report.seats.find((s) => s.seat === 1)?.rank).toBe(1);
     expect(must(handlers['history:list']({ limit: 5, offset: 0 }))).toEqual([]);
-    must(handlers['score:save-end-state']({ input }));
+    const { matchId } = must(handlers['score:save-end-state']({ input }));
     expect(must(handlers['history:list']({ limit: 5, offset: 0 }))[0].source).toBe('end-state');
+    // A scored end state is a play in the history, not a match: it cannot be opened, moved on, exported or replayed as one.
+    const notAMatch = { code: 'match/not-found', path: ['matchId'] };
+    const errorOf = (result: { ok: boolean; error?: { code: string; path: (string | number)[] } }) => (result.ok ? null : { code: result.error!.code, path: result.error!.path });
+    expect(errorOf(handlers['match:view']({ matchId, viewer: null }))).toEqual(notAMatch);
+    expect(errorOf(handlers['match:apply']({ matchId, viewer: null, expectedVersion: 0, action: { type: 'deal', card: 1 } }))).toEqual(notAMatch);
+    expect(errorOf(handlers['match:export-log']({ matchId }))).toEqual(notAMatch);
+    expect(errorOf(handlers['match:replay']({ matchId, position: 0, viewer: null }))).toEqual(notAMatch);
     const bad = dispatch(handlers, 'score:end-state', { input: { game: 'high-card', players: [{ name: '', total: 1 }] } });
     expect(bad.ok === false && bad.error.path.slice(0, 2)).toEqual(['input', 'players']);
   });

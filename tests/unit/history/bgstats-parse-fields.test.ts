@@ -275,8 +275,8 @@ describe('what is trimmed, what is not a record, and ids that are not BGG ids', 
       plays: [{ uuid: 'u-9', playDate: '2024-05-01 19:30:00', gameRefId: 1, locationRefId: 3, playerScores: [{ playerRefId: 2, score: '3' }] }],
     }));
     expect([parsed.problems, parsed.locations.map((l) => l.name), parsed.plays[0].location]).toEqual([[], ['Club house'], 'Club house']);
-    const { people, anonymous, games: readGames, locations: readLocations, kept } = parsed;
-    const out = JSON.parse(serialiseBgStats(parsed.plays, { people, anonymous, games: readGames, locations: readLocations, kept })) as { locations: unknown[]; plays: { locationRefId: number }[] };
+    const catalogue = { people: parsed.people, anonymous: parsed.anonymous ?? null, games: parsed.games, locations: parsed.locations, kept: parsed.kept ?? {} };
+    const out = JSON.parse(serialiseBgStats(parsed.plays, catalogue)) as { locations: unknown[]; plays: { locationRefId: number }[] };
     expect([out.locations, out.plays[0].locationRefId]).toEqual([[{ id: 3, name: '  Club house ' }], 3]);
   });
 
