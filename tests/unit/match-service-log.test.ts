@@ -102,19 +102,21 @@ describe('importing a recorded game', () => {
   });
 });
 
-describe('a digital match an older version left waiting on a deal (its import drew nothing)', () => {
-  test('a seat asking to move is told the game is drawing; there is no hand-off, since nobody keeps a secret to draw', () => {
+describe('a digital match an older version left waiting on a deal (its import drew nothing after the log)', () => {
+  test('a seat asking to move is told the game is drawing; no hand-off (nobody keeps a secret to draw) and no suggestion', () => {
     const { db, matches } = service();
-    const repo = new MatchesRepo(db);
     const game = fixtureCatalogue.get('high-card')!;
     const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'old', mode: 'digital' }));
     const people = new PlayersRepo(db);
     const seats = ['Ann', 'Ben'].map((name, i) => ({ playerId: people.findOrCreate(name, '2026-11-22T10:00:00Z').id, name, colour: game.meta.colours[i], bot: null }));
-    const matchId = repo.create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    const matchId = new MatchesRepo(db).create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
     const refused = matches.apply({ matchId, viewer: 0, expectedVersion: 0, action: { type: 'bet', amount: 1 } });
     expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['action/not-your-turn', 'The game is drawing.']);
     const snap = must(matches.view(matchId, 0));
     expect([snap.actor, snap.version, snap.handOff, snap.legalActions]).toEqual(['chance', 0, false, []]);
+    // Nobody is suggested a draw, not even the public screen.
+    const suggested = matches.suggestTurn(matchId, null, 0);
+    expect(suggested.ok ? null : [suggested.error.code, suggested.error.message]).toEqual(['action/not-your-turn', 'Moves are suggested for the person whose turn it is.']);
   });
 });
 
