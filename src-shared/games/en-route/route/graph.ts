@@ -11,6 +11,7 @@ import {
   type RouteScoringModel,
   type Section,
 } from './types';
+import type { Slab } from './slab';
 
 export interface Graph {
   sections: readonly Section[];
@@ -22,6 +23,13 @@ export interface Graph {
   /** Incident edge indices per vertex, in section order (deterministic search order). */
   incident: number[][];
   edgeIndex: Map<string, number>;
+  /**
+   * The incident sections again, flat for the searches' hot loops: for vertex v, positions adjStart[v] to
+   * adjStart[v + 1] − 1 of adjEdge (the section) and adjOther (its far end), in the order of `incident`.
+   */
+  adjStart: Int32Array;
+  adjEdge: Int32Array;
+  adjOther: Int32Array;
 }
 
 export function compileGraph(sections: readonly Section[], extraVertices: IntersectionKey[] = []): Graph {
@@ -53,7 +61,18 @@ export function compileGraph(sections: readonly Section[], extraVertices: Inters
     incident[edgeA[i]].push(i);
     incident[edgeB[i]].push(i);
   }
-  return { sections, vertexKeys, vertexIndex, edgeA, edgeB, incident, edgeIndex };
+  const adjStart = new Int32Array(vertexKeys.length + 1);
+  for (let v = 0; v < vertexKeys.length; v++) adjStart[v + 1] = adjStart[v] + incident[v].length;
+  const adjEdge = new Int32Array(2 * sections.length);
+  const adjOther = new Int32Array(2 * sections.length);
+  for (let v = 0; v < vertexKeys.length; v++) {
+    for (let i = 0; i < incident[v].length; i++) {
+      const e = incident[v][i];
+      adjEdge[adjStart[v] + i] = e;
+      adjOther[adjStart[v] + i] = edgeA[e] === v ? edgeB[e] : edgeA[e];
+    }
+  }
+  return { sections, vertexKeys, vertexIndex, edgeA, edgeB, incident, edgeIndex, adjStart, adjEdge, adjOther };
 }
 
 export function otherEnd(graph: Graph, edge: number, from: number): number {
@@ -170,6 +189,23 @@ export function compileModel(graph: Graph, model: RouteScoringModel): CompiledMo
   };
 }
 
+/**
+ * The model without its personal-goal terms, as compileModel would compile it from the route model without
+ * them (same features, the other terms in order, contributions renumbered), without compiling it again.
+ */
+export function withoutGoals(model: CompiledModel): CompiledModel {
+  const renumbered = new Int32Array(model.terms.length).fill(-1);
+  const terms: CompiledTerm[] = [];
+  model.terms.forEach((term, t) => {
+    if (term.kind === 'longestBetween') return;
+    renumbered[t] = terms.length;
+    terms.push(term);
+  });
+  // Personal-goal terms have no contributions: every contribution keeps its place, under its term's new number.
+  const contributions = model.contributions.map((list) => list.map((c) => ({ ...c, term: renumbered[c.term] })));
+  return { ...model, terms, contributions, pathTerms: [] };
+}
+
 function maskOf(graph: Graph, keys: IntersectionKey[]): Uint8Array {
   const mask = new Uint8Array(graph.vertexKeys.length);
   for (const key of keys) mask[graph.vertexIndex.get(key)!] = 1;
@@ -193,10 +229,14 @@ export class Coverage {
   readonly acc0: Float64Array;
   readonly acc1: Float64Array;
 
-  constructor(readonly model: CompiledModel) {
-    this.counts = new Int32Array(model.featureIds.length);
-    this.acc0 = new Float64Array(model.terms.length);
-    this.acc1 = new Float64Array(model.terms.length);
+  /** `slab`: where to carve the arrays from (a search's own; see ./slab.ts). */
+  constructor(
+    readonly model: CompiledModel,
+    slab?: Slab,
+  ) {
+    this.counts = slab ? slab.int32(model.featureIds.length) : new Int32Array(model.featureIds.length);
+    this.acc0 = slab ? slab.float64(model.terms.length) : new Float64Array(model.terms.length);
+    this.acc1 = slab ? slab.float64(model.terms.length) : new Float64Array(model.terms.length);
   }
 
   add(features: readonly number[]): void {

@@ -31,9 +31,10 @@
  */
 import { fillTemplate, message } from '../../../engine/message';
 import { sheetMessages } from '../sheets/messages';
-import { Coverage, compileBoard, compileModel, otherEnd, termValue, type CompiledModel, type Graph } from './graph';
+import { Coverage, compileBoard, otherEnd, termValue, withoutGoals, type CompiledModel, type Graph } from './graph';
 import { longestStretch } from './longest-stretch';
 import { PointDistances } from './point-distances';
+import { Slab } from './slab';
 import { cheapestPairing } from './t-join';
 import { scoreTrail, trailFromSet } from './trail';
 import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
@@ -136,6 +137,8 @@ export function dominates(a: SearchedState, b: SearchedState): boolean {
   );
 }
 
+type GoalTerm = Extract<CompiledModel['terms'][number], { kind: 'longestBetween' }>;
+
 interface Best {
   value: number;
   start: number;
@@ -177,6 +180,8 @@ class BranchAndBound {
   private readonly discovery: Int32Array;
   private readonly lowLink: Int32Array;
   private readonly bridgeFlags: Uint8Array;
+  /** The depth-first clock of `findBridges`. */
+  private bridgeTime = 0;
   /** The bridge tree last built, and the reachable sections it was built for. */
   private treeOf: Reach | null = null;
   private treeParts: BridgePart[] = [];
@@ -198,8 +203,12 @@ class BranchAndBound {
   private readonly anyMarked: Uint8Array;
   /** Per personal-goal term, its marked intersections (empty for terms of another kind). */
   private readonly goalMarked: Uint8Array[];
+  /** The personal-goal terms, by their position in `model.pathTerms` (compileModel puts only those there). */
+  private readonly goals: GoalTerm[];
   /** Per personal-goal term, marked intersections on the bridge-tree path being walked (`treeWalk`). */
   private readonly markedOnPath: number[];
+  /** The bridge-tree walk under way (`treeWalk`): its tree, goal limits, sections on the path and best leaves. */
+  private readonly tree: { parts: BridgePart[]; goal: GoalLimits | null; sections: number; coverage: number; joint: number } = { parts: [], goal: null, sections: 0, coverage: -Infinity, joint: -Infinity };
   /** Intersections whose maximal trails have all been searched (see `deadEnds`). */
   private readonly searchedFrom: Uint8Array;
   best: Best;
@@ -238,52 +247,50 @@ class BranchAndBound {
   ) {
     this.m = graph.sections.length;
     const vertices = graph.vertexKeys.length;
-    this.used = new Uint8Array(this.m);
-    this.adjStart = new Int32Array(vertices + 1);
-    graph.incident.forEach((edges, v) => (this.adjStart[v + 1] = this.adjStart[v] + edges.length));
-    this.adjEdge = new Int32Array(this.adjStart[vertices]);
-    this.adjOther = new Int32Array(this.adjStart[vertices]);
-    graph.incident.forEach((edges, v) =>
-      edges.forEach((e, i) => {
-        this.adjEdge[this.adjStart[v] + i] = e;
-        this.adjOther[this.adjStart[v] + i] = otherEnd(graph, e, v);
-      }),
-    );
-    this.distances = new PointDistances(this.adjStart, this.adjEdge, this.adjOther, this.used);
-    this.words = new Uint32Array(Math.ceil(this.m / 32) || 1);
-    this.cover = new Coverage(model);
-    this.firstPos = model.pathTerms.map(() => new Int32Array(vertices).fill(-1));
+    const features = model.featureIds.length;
+    const slab = new Slab();
+    this.used = slab.uint8(this.m);
+    ({ adjStart: this.adjStart, adjEdge: this.adjEdge, adjOther: this.adjOther } = graph);
+    this.distances = new PointDistances(this.adjStart, this.adjEdge, this.adjOther, this.used, slab);
+    this.words = slab.uint32(Math.ceil(this.m / 32) || 1);
+    this.cover = new Coverage(model, slab);
+    this.firstPos = model.pathTerms.map(() => slab.int32(vertices).fill(-1));
     this.pathBest = model.pathTerms.map(() => 0);
     this.goalCap = model.pathTerms.map(() => Infinity);
-    this.edgeStamp = new Int32Array(this.m);
-    this.vertexStamp = new Int32Array(vertices);
-    this.featureStamp = new Int32Array(model.featureIds.length);
-    this.scratch0 = new Float64Array(model.terms.length);
-    this.scratch1 = new Float64Array(model.terms.length);
-    this.degree = new Int32Array(vertices);
-    this.searchDist = new Int32Array(vertices);
-    this.partOf = new Int32Array(vertices);
-    this.dualOf = new Float64Array(vertices);
-    this.terminalMark = new Int32Array(vertices);
-    this.discovery = new Int32Array(vertices);
-    this.lowLink = new Int32Array(vertices);
-    this.bridgeFlags = new Uint8Array(this.m);
-    this.scratchCount = new Int32Array(model.featureIds.length);
-    this.anyMarked = new Uint8Array(vertices);
-    this.searchedFrom = new Uint8Array(vertices);
+    this.edgeStamp = slab.int32(this.m);
+    this.vertexStamp = slab.int32(vertices);
+    this.featureStamp = slab.int32(features);
+    this.scratch0 = slab.float64(model.terms.length);
+    this.scratch1 = slab.float64(model.terms.length);
+    this.degree = slab.int32(vertices);
+    this.searchDist = slab.int32(vertices);
+    this.partOf = slab.int32(vertices);
+    this.dualOf = slab.float64(vertices);
+    this.terminalMark = slab.int32(vertices);
+    this.discovery = slab.int32(vertices);
+    this.lowLink = slab.int32(vertices);
+    this.bridgeFlags = slab.uint8(this.m);
+    this.scratchCount = slab.int32(features);
+    this.anyMarked = slab.uint8(vertices);
+    this.searchedFrom = slab.uint8(vertices);
     for (const term of model.terms) if (term.kind === 'longestBetween') for (const v of term.markedList) this.anyMarked[v] = 1;
     this.goalMarked = model.pathTerms.map((t) => {
       const term = model.terms[t];
       return term.kind === 'longestBetween' ? term.marked : new Uint8Array(vertices);
     });
     this.markedOnPath = model.pathTerms.map(() => 0);
+    this.goals = model.pathTerms.map((t) => model.terms[t] as GoalTerm);
     this.best = { value: this.cover.value(), start: -1, edges: [], transferAfter: -1, transferTo: -1 };
   }
 
-  /** Upper bound over every trail of the board, before any search. */
-  rootBound(): number {
+  /**
+   * Upper bound over every trail of the board, before any search. A caller that will take the least of this
+   * and `atMost` gets a value at least `atMost` as soon as one start's bound reaches it (the rest are not
+   * bounded: the least is `atMost` either way).
+   */
+  rootBound(atMost = Infinity): number {
     let bound = this.best.value;
-    for (let v = 0; v < this.graph.vertexKeys.length; v++) {
+    for (let v = 0; v < this.graph.vertexKeys.length && bound < atMost; v++) {
       if (this.graph.incident[v].length === 0) continue;
       this.enter(v);
       bound = Math.max(bound, this.bound());
@@ -312,6 +319,31 @@ class BranchAndBound {
     }
     this.memo.clear();
     this.memoEntries = 0;
+  }
+
+  /**
+   * `rootBound` of a model without personal goals or rides, the same value found faster: there a start's
+   * bound is the best bridge-tree path from its part of the board (see `treeWalk`), the same for every
+   * intersection of that part, and the bridge tree is the same for every start of one connected part.
+   */
+  coverageRootBound(): number {
+    if (this.model.pathTerms.length || this.model.hops.length) throw new Error('coverageRootBound: the model has personal goals or rides (a defect)');
+    let bound = this.best.value;
+    const reached = new Uint8Array(this.graph.vertexKeys.length);
+    for (let v = 0; v < reached.length; v++) {
+      if (this.graph.incident[v].length === 0 || reached[v]) continue;
+      this.enter(v);
+      const reach = this.reachable([v], ++this.stamp);
+      const { parts } = this.bridgeTree(reach);
+      this.leave(v);
+      for (const here of parts) {
+        this.enter(here.vertices[0]);
+        bound = Math.max(bound, this.treeWalk(reach, null).coverage);
+        this.leave(here.vertices[0]);
+      }
+      for (const u of reach.vertices) reached[u] = 1;
+    }
+    return bound;
   }
 
   /** The best trail so far, walked backwards (same sections, same value; its far end becomes the start). */
@@ -479,8 +511,15 @@ class BranchAndBound {
     const odd = (v: number): number => degree(v) % 2;
     if (this.maximalStarts) {
       const rank = (v: number): number => (degree(v) === 1 ? 0 : this.anyMarked[v] ? 1 : 2);
-      const promise = new Map(vertices.map((v) => [v, this.boundFrom(v)]));
-      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promise.get(b)! - promise.get(a)! || a - b);
+      // A start's bound only orders it among starts of the same rank, parity and degree: bounded only when
+      // such a start shares its class (bounding every start cost more than the search on a game's boards).
+      const promise = new Map<number, number>();
+      const promiseOf = (v: number): number => {
+        let bound = promise.get(v);
+        if (bound === undefined) promise.set(v, (bound = this.boundFrom(v)));
+        return bound;
+      };
+      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promiseOf(b) - promiseOf(a) || a - b);
     }
     return vertices.sort((a, b) => this.anyMarked[b] - this.anyMarked[a] || odd(b) - odd(a) || degree(b) - degree(a) || a - b);
   }
@@ -500,31 +539,25 @@ class BranchAndBound {
   /** Arrive at `v` after `position` walked sections: coverage and personal-goal bookkeeping. */
   private visit(v: number, position: number): void {
     this.cover.add(this.model.vertexFeatures[v]);
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind !== 'longestBetween' || !term.marked[v]) return;
+    for (let p = 0; p < this.goals.length; p++) {
+      const term = this.goals[p];
+      if (!term.marked[v]) continue;
       const first = this.firstPos[p];
       for (const other of term.markedList) {
         if (other !== v && first[other] >= 0 && position - first[other] > this.pathBest[p]) this.pathBest[p] = position - first[other];
       }
       if (first[v] < 0) first[v] = position;
-    });
+    }
   }
 
   private unvisit(v: number, position: number): void {
     this.cover.remove(this.model.vertexFeatures[v]);
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind === 'longestBetween' && term.marked[v] && this.firstPos[p][v] === position) this.firstPos[p][v] = -1;
-    });
+    for (let p = 0; p < this.goals.length; p++) if (this.goals[p].marked[v] && this.firstPos[p][v] === position) this.firstPos[p][v] = -1;
   }
 
   private pathValue(): number {
     let total = 0;
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind === 'longestBetween') total += this.pathBest[p] * term.factor;
-    });
+    for (let p = 0; p < this.goals.length; p++) total += this.pathBest[p] * this.goals[p].factor;
     return total;
   }
 
@@ -593,7 +626,7 @@ class BranchAndBound {
       this.visit(target, this.path.length);
       top = Math.max(top, this.search());
       this.unvisit(target, this.path.length);
-      saved.forEach((value, p) => (this.pathBest[p] = value));
+      for (let p = 0; p < saved.length; p++) this.pathBest[p] = saved[p];
       this.end = from;
       this.transferAfter = -1;
       this.transferTo = -1;
@@ -659,7 +692,7 @@ class BranchAndBound {
   private unwalk(edge: number): void {
     this.unvisit(this.end, this.path.length);
     const saved = this.savedPathBest.pop()!;
-    saved.forEach((value, p) => (this.pathBest[p] = value));
+    for (let p = 0; p < saved.length; p++) this.pathBest[p] = saved[p];
     this.end = otherEnd(this.graph, edge, this.end);
     this.cover.remove(this.model.edgeFeatures[edge]);
     this.path.pop();
@@ -682,14 +715,12 @@ class BranchAndBound {
     const reach = this.model.hops.length ? null : (known ?? this.reachable([this.end], ++this.stamp));
     const key = `${this.end}|${rideState}|${reach ? this.bitsOf(reach.edgeList).join(',') : this.words.join(',')}`;
     const since: number[] = [];
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind === 'longestBetween') for (const v of term.markedList) since.push(this.firstPos[p][v] < 0 ? -1 : this.path.length - this.firstPos[p][v]);
-    });
-    const covered: number[] = new Array<number>(Math.ceil(this.cover.counts.length / 32)).fill(0);
-    this.cover.counts.forEach((count, f) => {
-      if (count > 0) covered[f >> 5] |= 1 << (f & 31);
-    });
+    for (let p = 0; p < this.goals.length; p++) {
+      for (const v of this.goals[p].markedList) since.push(this.firstPos[p][v] < 0 ? -1 : this.path.length - this.firstPos[p][v]);
+    }
+    const counts = this.cover.counts;
+    const covered: number[] = new Array<number>(Math.ceil(counts.length / 32)).fill(0);
+    for (let f = 0; f < counts.length; f++) if (counts[f] > 0) covered[f >> 5] |= 1 << (f & 31);
     const entry: SearchedState = { covered, since, best: this.pathBest.slice(), subtree: Infinity };
     const entries = this.memo.get(key);
     let live: Uint8Array | null = null;
@@ -730,16 +761,15 @@ class BranchAndBound {
     }
     let total = extra ? this.coverageExcess(a, only, union) : 0;
     let i = 0;
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind !== 'longestBetween') return;
+    for (let p = 0; p < this.goals.length; p++) {
+      const term = this.goals[p];
       let ahead = Math.max(0, b.best[p] - a.best[p]);
       for (let k = 0; k < term.markedList.length; k++, i++) {
         if (b.since[i] < 0) continue;
         ahead = Math.max(ahead, a.since[i] >= 0 ? b.since[i] - a.since[i] : b.since[i] + futureSections);
       }
       total += ahead * term.factor;
-    });
+    }
     return total;
   }
 
@@ -769,7 +799,8 @@ class BranchAndBound {
       }
     }
     let total = 0;
-    terms.forEach((term, t) => {
+    for (let t = 0; t < terms.length; t++) {
+      const term = terms[t];
       if (term.kind === 'sum') total += add0[t];
       else if (term.kind === 'product') total += (high0[t] + add0[t]) * (high1[t] + add1[t]) - high0[t] * high1[t];
       else if (term.kind === 'table') {
@@ -777,7 +808,7 @@ class BranchAndBound {
         for (let count = low0[t]; count <= high0[t]; count++) most = Math.max(most, termValue(term, count + add0[t], 0) - termValue(term, count, 0));
         total += most;
       }
-    });
+    }
     return total;
   }
 
@@ -998,38 +1029,45 @@ class BranchAndBound {
     const { parts, part } = this.bridgeTree(reach);
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
-    let coverage = -Infinity;
-    let joint = -Infinity;
-    const markedOnPath = this.markedOnPath.fill(0);
-    let sectionsOnPath = 0;
-    const walkPart = (index: number, via: number): void => {
-      const here = parts[index];
-      for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], 1);
-      for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], 1);
-      sectionsOnPath += here.edges.length;
-      for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] += here.marked[p];
-      let leaf = true;
-      for (const exit of here.exits) {
-        if (exit.edge === via) continue;
-        leaf = false;
-        this.scratchAdd(this.model.edgeFeatures[exit.edge], 1);
-        sectionsOnPath++;
-        walkPart(exit.to, exit.edge);
-        sectionsOnPath--;
-        this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
-      }
-      if (leaf) {
-        const value = this.scratchValue();
-        coverage = Math.max(coverage, value);
-        if (goal) joint = Math.max(joint, value + this.leafGoal(goal, sectionsOnPath, markedOnPath));
-      }
-      for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] -= here.marked[p];
-      sectionsOnPath -= here.edges.length;
-      for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
-      for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
-    };
-    walkPart(part[this.end], -1);
-    return { coverage, joint };
+    const walk = this.tree;
+    walk.parts = parts;
+    walk.goal = goal;
+    walk.coverage = -Infinity;
+    walk.joint = -Infinity;
+    walk.sections = 0;
+    this.markedOnPath.fill(0);
+    this.walkPart(part[this.end], -1);
+    return { coverage: walk.coverage, joint: walk.joint };
+  }
+
+  /** One part of the bridge-tree walk (`treeWalk`): its features counted, then every way on, or a leaf scored. */
+  private walkPart(index: number, via: number): void {
+    const walk = this.tree;
+    const markedOnPath = this.markedOnPath;
+    const here = walk.parts[index];
+    for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], 1);
+    for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], 1);
+    walk.sections += here.edges.length;
+    for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] += here.marked[p];
+    let leaf = true;
+    for (const exit of here.exits) {
+      if (exit.edge === via) continue;
+      leaf = false;
+      this.scratchAdd(this.model.edgeFeatures[exit.edge], 1);
+      walk.sections++;
+      this.walkPart(exit.to, exit.edge);
+      walk.sections--;
+      this.scratchAdd(this.model.edgeFeatures[exit.edge], -1);
+    }
+    if (leaf) {
+      const value = this.scratchValue();
+      walk.coverage = Math.max(walk.coverage, value);
+      if (walk.goal) walk.joint = Math.max(walk.joint, value + this.leafGoal(walk.goal, walk.sections, markedOnPath));
+    }
+    for (let p = 0; p < markedOnPath.length; p++) markedOnPath[p] -= here.marked[p];
+    walk.sections -= here.edges.length;
+    for (const v of here.vertices) this.scratchAdd(this.model.vertexFeatures[v], -1);
+    for (const e of here.edges) this.scratchAdd(this.model.edgeFeatures[e], -1);
   }
 
 
@@ -1060,8 +1098,16 @@ class BranchAndBound {
         }
       }
     }
-    for (const here of parts) here.marked = this.goalMarked.map((marked) => here.vertices.reduce((sum, v) => sum + marked[v], 0));
-    this.treeMarked = this.goalMarked.map((_, p) => parts.reduce((sum, here) => sum + here.marked[p], 0));
+    const treeMarked = this.goalMarked.map(() => 0);
+    for (const here of parts) {
+      here.marked = this.goalMarked.map(() => 0);
+      for (let p = 0; p < this.goalMarked.length; p++) {
+        const marked = this.goalMarked[p];
+        for (const v of here.vertices) here.marked[p] += marked[v];
+        treeMarked[p] += here.marked[p];
+      }
+    }
+    this.treeMarked = treeMarked;
     for (const edge of reach.edgeList) {
       if (!bridges[edge]) continue;
       const a = part[this.graph.edgeA[edge]];
@@ -1077,9 +1123,8 @@ class BranchAndBound {
   /** Personal-goal bound of one bridge-tree path: the walk stays on the path, so it has at most its sections. */
   private leafGoal(goal: GoalLimits, sectionsOnPath: number, markedOnPath: number[]): number {
     let total = 0;
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind !== 'longestBetween') return;
+    for (let p = 0; p < this.goals.length; p++) {
+      const term = this.goals[p];
       let best = this.pathBest[p];
       if (markedOnPath[p] > 0) {
         const toMarked = Math.min(sectionsOnPath, goal.toMarked[p]);
@@ -1087,7 +1132,7 @@ class BranchAndBound {
         best = Math.max(best, ahead);
       }
       total += Math.min(best, this.goalCapNow(p)) * term.factor;
-    });
+    }
     return total;
   }
 
@@ -1118,62 +1163,66 @@ class BranchAndBound {
     const bridges = this.bridgeFlags;
     for (const e of reach.edgeList) bridges[e] = 0;
     const disc = this.discovery;
-    const low = this.lowLink;
     for (const v of reach.vertices) disc[v] = -1;
-    let time = 0;
-    const dfs = (v: number, parentEdge: number): void => {
-      disc[v] = low[v] = time++;
-      for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
-        const edge = this.adjEdge[i];
-        if (this.used[edge] || edge === parentEdge) continue;
-        const w = this.adjOther[i];
-        if (disc[w] < 0) {
-          dfs(w, edge);
-          low[v] = Math.min(low[v], low[w]);
-          if (low[w] > disc[v]) bridges[edge] = 1;
-        } else low[v] = Math.min(low[v], disc[w]);
-      }
-    };
-    dfs(this.end, -1);
+    this.bridgeTime = 0;
+    this.bridgeSearch(this.end, -1);
     return bridges;
   }
 
-  private coverageBound(stamp: number, ...reaches: Reach[]): number {
+  /** Tarjan's depth-first search below `v` (`findBridges`): discovery times, low links, bridges flagged. */
+  private bridgeSearch(v: number, parentEdge: number): void {
+    const disc = this.discovery;
+    const low = this.lowLink;
+    disc[v] = low[v] = this.bridgeTime++;
+    for (let i = this.adjStart[v]; i < this.adjStart[v + 1]; i++) {
+      const edge = this.adjEdge[i];
+      if (this.used[edge] || edge === parentEdge) continue;
+      const w = this.adjOther[i];
+      if (disc[w] < 0) {
+        this.bridgeSearch(w, edge);
+        low[v] = Math.min(low[v], low[w]);
+        if (low[w] > disc[v]) this.bridgeFlags[edge] = 1;
+      } else low[v] = Math.min(low[v], disc[w]);
+    }
+  }
+
+  private coverageBound(stamp: number, reach: Reach, rideReach: Reach): number {
     this.scratch0.set(this.cover.acc0);
     this.scratch1.set(this.cover.acc1);
-    const add = (features: readonly number[]): void => {
-      for (const f of features) {
-        if (this.cover.counts[f] > 0 || this.featureStamp[f] === stamp) continue;
-        this.featureStamp[f] = stamp;
-        for (const c of this.model.contributions[f]) {
-          if (c.slot === 0) this.scratch0[c.term] += c.amount;
-          else this.scratch1[c.term] += c.amount;
-        }
+    this.addReachable(reach, stamp);
+    this.addReachable(rideReach, stamp);
+    return this.scratchValue();
+  }
+
+  /** Adds to the scratch accumulators, once each (`stamp`), the features of `reach` the trail has not covered. */
+  private addReachable(reach: Reach, stamp: number): void {
+    for (const e of reach.edgeList) this.addOnce(this.model.edgeFeatures[e], stamp);
+    for (const v of reach.vertices) this.addOnce(this.model.vertexFeatures[v], stamp);
+  }
+
+  private addOnce(features: readonly number[], stamp: number): void {
+    for (const f of features) {
+      if (this.cover.counts[f] > 0 || this.featureStamp[f] === stamp) continue;
+      this.featureStamp[f] = stamp;
+      for (const c of this.model.contributions[f]) {
+        if (c.slot === 0) this.scratch0[c.term] += c.amount;
+        else this.scratch1[c.term] += c.amount;
       }
-    };
-    for (const reach of reaches) {
-      for (const e of reach.edgeList) add(this.model.edgeFeatures[e]);
-      for (const v of reach.vertices) add(this.model.vertexFeatures[v]);
     }
-    let total = 0;
-    this.model.terms.forEach((term, t) => (total += termValue(term, this.scratch0[t], this.scratch1[t])));
-    return total;
   }
 
   /** The cheap goal bound: the future walks at most `walkable` sections, wherever they lie. */
   private goalBound(walkable: number, futureVertices: number[]): number {
     let total = 0;
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind !== 'longestBetween') return;
+    for (let p = 0; p < this.goals.length; p++) {
+      const term = this.goals[p];
       let best = this.pathBest[p];
-      const markedAhead = futureVertices.some((v) => term.marked[v]);
-      if (markedAhead) {
+      if (anyMarked(term.marked, futureVertices)) {
         const firstMarked = this.firstMarked(p);
         best = Math.max(best, firstMarked === Infinity ? walkable : this.path.length + walkable - firstMarked);
       }
       total += Math.min(best, this.goalCapNow(p)) * term.factor;
-    });
+    }
     return total;
   }
 
@@ -1188,21 +1237,20 @@ class BranchAndBound {
 
   /** Where the trail first met an intersection marked by goal `p` (Infinity: not yet). */
   private firstMarked(p: number): number {
-    const term = this.model.terms[this.model.pathTerms[p]];
+    const positions = this.firstPos[p];
     let first = Infinity;
-    if (term.kind === 'longestBetween') for (const v of term.markedList) if (this.firstPos[p][v] >= 0) first = Math.min(first, this.firstPos[p][v]);
+    for (const v of this.goals[p].markedList) if (positions[v] >= 0 && positions[v] < first) first = positions[v];
     return first;
   }
 
   private goalLimits(walkable: number, reach: Reach): GoalLimits {
     const limits: GoalLimits = { toMarked: [], distance: [], firstMarked: [] };
-    this.model.pathTerms.forEach((t, p) => {
-      const term = this.model.terms[t];
-      if (term.kind !== 'longestBetween') return;
+    for (let p = 0; p < this.goals.length; p++) {
+      const term = this.goals[p];
       limits.firstMarked[p] = this.firstMarked(p);
       limits.toMarked[p] = this.walkToMarked(term.marked, walkable, reach);
       limits.distance[p] = this.distanceToMarked(term.marked, reach);
-    });
+    }
     return limits;
   }
 
@@ -1304,9 +1352,14 @@ function singleGoal(compiled: CompiledModel): Extract<CompiledModel['terms'][num
 }
 
 /** No trail is worth more without its personal goal: the root bound of the board's coverage alone. */
-function coverageOnlyBound(graph: Graph, model: RouteScoringModel): number {
-  const coverageOnly = compileModel(graph, { ...model, terms: model.terms.filter((t) => t.kind !== 'longestBetween') });
-  return new BranchAndBound(graph, coverageOnly, 0).rootBound();
+function coverageOnlyBound(graph: Graph, compiled: CompiledModel): number {
+  return new BranchAndBound(graph, withoutGoals(compiled), 0).coverageRootBound();
+}
+
+/** Whether any of `vertices` is marked. */
+function anyMarked(marked: Uint8Array, vertices: readonly number[]): boolean {
+  for (const v of vertices) if (marked[v]) return true;
+  return false;
 }
 
 function toTrail(graph: Graph, best: Best): Trail {
@@ -1329,12 +1382,12 @@ export function bestTrail(sections: readonly Section[], model: RouteScoringModel
   const searchNodes = nodeLimit - descentNodes;
   const quickNodes = single ? Math.min(searchNodes, Math.max(0, options.exactAfter ?? EXACT_AFTER)) : searchNodes;
   const search = new BranchAndBound(graph, compiled, quickNodes, searchDeadline);
-  const coverage = single ? coverageOnlyBound(graph, model) : Infinity;
+  const coverage = single ? coverageOnlyBound(graph, compiled) : Infinity;
   // The densest boards are searched with exact bounds, which the stretches without each section hardly help
   // (none of the 72-road bench boards' nodes changed), so there the programme may skip the short stretches.
   const straightToExact = single && graph.sections.length >= EXACT_FROM_SECTIONS;
   const split = coverageAndStretch(graph, compiled, coverage, searchDeadline, straightToExact);
-  const rootBound = Math.min(search.rootBound(), split?.bound ?? Infinity);
+  const rootBound = Math.min(search.rootBound(split?.bound), split?.bound ?? Infinity);
   search.cap = rootBound;
   if (split) search.goalCap[0] = split.longest;
   if (split && split.stretch.length) {

@@ -7,6 +7,7 @@
  * number, and one sweep over R grows every set by one section; a point's new bits are the points first met at
  * distance d. Past 32 points, one breadth-first search per point.
  */
+import { Slab } from './slab';
 
 /** The part of the board measured in: its vertices (the sections between them that are not `used`). */
 export interface Region {
@@ -46,17 +47,18 @@ export class PointDistances {
     private readonly adjEdge: Int32Array,
     private readonly adjOther: Int32Array,
     private readonly used: Uint8Array,
+    slab: Slab = new Slab(),
   ) {
     const vertices = adjStart.length - 1;
-    this.within = new Int32Array(vertices);
-    this.grown = new Int32Array(vertices);
-    this.local = new Int32Array(vertices);
-    this.start = new Int32Array(vertices + 1);
-    this.next = new Int32Array(adjEdge.length);
-    this.slot = new Int32Array(vertices);
-    this.seen = new Int32Array(vertices);
-    this.mark = new Int32Array(vertices);
-    this.queue = new Int32Array(vertices);
+    this.within = slab.int32(vertices);
+    this.grown = slab.int32(vertices);
+    this.local = slab.int32(vertices);
+    this.start = slab.int32(vertices + 1);
+    this.next = slab.int32(adjEdge.length);
+    this.slot = slab.int32(vertices);
+    this.seen = slab.int32(vertices);
+    this.mark = slab.int32(vertices);
+    this.queue = slab.int32(vertices);
   }
 
   /**
@@ -134,12 +136,14 @@ export class PointDistances {
   private compactAdjacency(region: Region): Int32Array {
     const { local, start, next } = this;
     if (this.compactOf === region) return local;
-    region.vertices.forEach((v, i) => (local[v] = i));
+    const vertices = region.vertices;
+    for (let i = 0; i < vertices.length; i++) local[vertices[i]] = i;
     let at = 0;
-    region.vertices.forEach((v, i) => {
+    for (let i = 0; i < vertices.length; i++) {
+      const v = vertices[i];
       start[i] = at;
       for (let j = this.adjStart[v]; j < this.adjStart[v + 1]; j++) if (!this.used[this.adjEdge[j]]) next[at++] = local[this.adjOther[j]];
-    });
+    }
     start[region.vertices.length] = at;
     this.compactOf = region;
     return local;
