@@ -14,6 +14,7 @@
  * each possible, but together they may not be, so this is an upper bound, not the answer.
  */
 import type { Graph } from './graph';
+import { Slab } from './slab';
 import { StateTable } from './state-table';
 import { cheapestPairing } from './t-join';
 
@@ -146,7 +147,9 @@ function runProgramme(graph: Graph, marked: Uint8Array, preference: readonly num
     }
   });
   let frontier: number[] = [];
-  let layer: Layer = { states: new StateTable(), gain: 0 };
+  // Every layer's table and moves are views on this (kept with the layers, for `without`).
+  const slab = new Slab();
+  let layer: Layer = { states: new StateTable(16, slab), gain: 0 };
   layer.states.keep(counters(0, false), 0, 0);
   const initial = layer;
   const history: Layer[] = [];
@@ -163,7 +166,7 @@ function runProgramme(graph: Graph, marked: Uint8Array, preference: readonly num
       gain: scale + weight[edges[i]],
       leaving: ends.filter((v) => last[v] === i).map((v) => ({ slot: frontier.indexOf(v), marked: marked[v] === 1 })),
     };
-    layer = advance(layer.states, step, withoutEach, atLeast - (edges.length - 1 - i), scale);
+    layer = advance(layer.states, step, withoutEach, atLeast - (edges.length - 1 - i), scale, slab);
     history.push(layer);
     frontier = frontier.filter((v) => last[v] !== i);
     if (layer.states.size > STATE_LIMIT || performance.now() > deadline) return null;
@@ -185,11 +188,15 @@ function runProgramme(graph: Graph, marked: Uint8Array, preference: readonly num
  */
 class MoveLog {
   length = 0;
-  data = new Int32Array(64);
+  data: Int32Array;
+
+  constructor(private readonly slab: Slab) {
+    this.data = slab.int32(64);
+  }
 
   push(from: number, to: number): void {
     if (this.length + 2 > this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
+      const grown = this.slab.int32(this.data.length * 2);
       grown.set(this.data);
       this.data = grown;
     }
@@ -275,8 +282,8 @@ const comp = new Int32Array(MAX_FRONTIER);
 const parity = new Int32Array(MAX_FRONTIER);
 
 /** Every state, with the section left out and (unless the set is complete) taken, then the leaving intersections retired. */
-function advance(states: StateTable, step: Step, recordMoves: boolean, need: number, scale: number): Layer {
-  const out: Layer = { states: new StateTable(states.size * 2), moves: recordMoves ? new MoveLog() : undefined, gain: step.gain };
+function advance(states: StateTable, step: Step, recordMoves: boolean, need: number, scale: number, slab: Slab): Layer {
+  const out: Layer = { states: new StateTable(states.size * 2, slab), moves: recordMoves ? new MoveLog(slab) : undefined, gain: step.gain };
   for (let i = 0; i < states.size; i++) {
     const key = states.keyAt(i);
     const value = states.valueAt(i);

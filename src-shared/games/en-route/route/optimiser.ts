@@ -35,6 +35,7 @@ import { Coverage, compileBoard, otherEnd, termValue, withoutGoals, type Compile
 import { longestStretch } from './longest-stretch';
 import { PointDistances } from './point-distances';
 import { Slab } from './slab';
+import { byPromise, chain } from './start-order';
 import { cheapestPairing } from './t-join';
 import { scoreTrail, trailFromSet } from './trail';
 import { intersectionKey, intersectionOf, type BestTrailOptions, type BestTrailResult, type RouteScoringModel, type Section, type Trail } from './types';
@@ -209,6 +210,8 @@ class BranchAndBound {
   private readonly markedOnPath: number[];
   /** The bridge-tree walk under way (`treeWalk`): its tree, goal limits, sections on the path and best leaves. */
   private readonly tree: { parts: BridgePart[]; goal: GoalLimits | null; sections: number; coverage: number; joint: number } = { parts: [], goal: null, sections: 0, coverage: -Infinity, joint: -Infinity };
+  /** Per intersection, the cheap bound of its connected part before the search (`rootCheap`), once known. */
+  private cheapOf: Float64Array | null = null;
   /** Intersections whose maximal trails have all been searched (see `deadEnds`). */
   private readonly searchedFrom: Uint8Array;
   best: Best;
@@ -290,13 +293,47 @@ class BranchAndBound {
    */
   rootBound(atMost = Infinity): number {
     let bound = this.best.value;
-    for (let v = 0; v < this.graph.vertexKeys.length && bound < atMost; v++) {
-      if (this.graph.incident[v].length === 0) continue;
-      this.enter(v);
-      bound = Math.max(bound, this.bound());
-      this.leave(v);
+    // A connected part whose cheap bound cannot raise the bound so far is not bounded start by start.
+    for (const part of this.rootComponents()) {
+      if (bound >= atMost || part.cheap <= bound) break;
+      for (const v of part.vertices) {
+        this.enter(v);
+        bound = Math.max(bound, this.bound());
+        this.leave(v);
+        if (bound >= atMost) break;
+      }
     }
     return bound;
+  }
+
+  /**
+   * The connected parts of the board before any section is walked, the most promising first, each with the
+   * cheap bound of every trail in it (`bound(Infinity)`: its coverage and the goal over all its sections). That
+   * bound is the same from each of its intersections (they all reach the same sections, and nothing is walked
+   * yet), and no start's full bound exceeds it.
+   */
+  private rootComponents(): { cheap: number; vertices: number[]; reach: Reach }[] {
+    const parts: { cheap: number; vertices: number[]; reach: Reach }[] = [];
+    const reached = new Uint8Array(this.graph.vertexKeys.length);
+    for (let v = 0; v < reached.length; v++) {
+      if (this.graph.incident[v].length === 0 || reached[v]) continue;
+      this.enter(v);
+      const cheap = this.bound(Infinity);
+      const reach = this.lastReach;
+      this.leave(v);
+      for (const u of reach.vertices) reached[u] = 1;
+      parts.push({ cheap, vertices: reach.vertices.slice().sort((a, b) => a - b), reach });
+    }
+    return parts.sort((a, b) => b.cheap - a.cheap || a.vertices[0] - b.vertices[0]);
+  }
+
+  /** Per intersection, the cheap bound of its connected part (see `rootComponents`); worked out once per `run`. */
+  private rootCheap(v: number): number {
+    if (!this.cheapOf) {
+      this.cheapOf = new Float64Array(this.graph.vertexKeys.length);
+      for (const part of this.rootComponents()) for (const u of part.vertices) this.cheapOf[u] = part.cheap;
+    }
+    return this.cheapOf[v];
   }
 
   /**
@@ -329,19 +366,17 @@ class BranchAndBound {
   coverageRootBound(): number {
     if (this.model.pathTerms.length || this.model.hops.length) throw new Error('coverageRootBound: the model has personal goals or rides (a defect)');
     let bound = this.best.value;
-    const reached = new Uint8Array(this.graph.vertexKeys.length);
-    for (let v = 0; v < reached.length; v++) {
-      if (this.graph.incident[v].length === 0 || reached[v]) continue;
-      this.enter(v);
-      const reach = this.reachable([v], ++this.stamp);
-      const { parts } = this.bridgeTree(reach);
-      this.leave(v);
+    for (const component of this.rootComponents()) {
+      // Its coverage (the cheap bound) is the most any of its parts can give.
+      if (component.cheap <= bound) break;
+      this.enter(component.vertices[0]);
+      const { parts } = this.bridgeTree(component.reach);
+      this.leave(component.vertices[0]);
       for (const here of parts) {
         this.enter(here.vertices[0]);
-        bound = Math.max(bound, this.treeWalk(reach, null).coverage);
+        bound = Math.max(bound, this.treeWalk(component.reach, null).coverage);
         this.leave(here.vertices[0]);
       }
-      for (const u of reach.vertices) reached[u] = 1;
     }
     return bound;
   }
@@ -356,17 +391,20 @@ class BranchAndBound {
   }
 
   run(rootBound: number): void {
-    const order = this.startOrder();
+    this.cheapOf = null;
+    const classes = this.startClasses();
     // A quick first round over the dead ends: one of them is often searched in a few nodes, and blocking it
     // can cut every other start at once. Then every start left, the budget growing ×4 each round. (Searching
     // again with exact bounds, the board's dead ends already took more than that: the descents come first.)
-    const quick = this.maximalStarts && !this.exact ? order.filter((v) => this.graph.incident[v].length === 1) : [];
-    let pending = [...this.searchRound(quick, QUICK_BUDGET, rootBound), ...order.filter((v) => !quick.includes(v))];
+    // Dead ends are one class, the first (see `startClasses`).
+    const quick = this.maximalStarts && !this.exact && classes.length > 0 && this.graph.incident[classes[0][0]].length === 1 ? classes.shift()! : [];
+    let pending: Iterable<number> = chain(this.searchRound(this.inOrder([quick]), QUICK_BUDGET, rootBound), this.inOrder(classes));
     // Searching again with exact bounds (a hard board), the best route is often the first descent from a start
     // searched late (both hard 72-road bench boards: from their third and fourth dead ends): every start first
     // gets as many nodes as the board has sections, one descent and a little more.
     if (this.exact) pending = this.searchRound(pending, this.m, rootBound);
-    for (let budget = this.maximalStarts ? this.startBudget : Infinity; pending.length > 0; budget *= 4) pending = this.searchRound(pending, budget, rootBound);
+    let budget = this.maximalStarts ? this.startBudget : Infinity;
+    for (let left = this.searchRound(pending, budget, rootBound); left.length > 0; left = this.searchRound(left, budget, rootBound)) budget *= 4;
   }
 
   /** True (and the search stops) once `stallNodes` nodes have not beaten the first trail. */
@@ -376,15 +414,21 @@ class BranchAndBound {
     return true;
   }
 
-  /** Searches each start within `budget` nodes; returns those to try again (none once the search is over). */
-  private searchRound(starts: number[], budget: number, rootBound: number): number[] {
+  /**
+   * Searches each start within `budget` nodes; returns those to try again (none once the search is over).
+   * The next start is taken only when the search goes on: the order is worked out as it is taken.
+   */
+  private searchRound(starts: Iterable<number>, budget: number, rootBound: number): number[] {
     const retry: number[] = [];
-    for (const start of starts) {
+    const next = starts[Symbol.iterator]();
+    for (;;) {
       if (this.best.value >= rootBound) return [];
+      const taken = next.next();
+      if (taken.done) return retry;
+      const start = taken.value;
       if (this.aborted) this.openBound = Math.max(this.openBound, this.boundFrom(start));
       else if (!this.searchFrom(start, budget)) retry.push(start);
     }
-    return retry;
   }
 
   /** Bound of every trail from `start` (once the search has stopped, the starts left count towards the open bound). */
@@ -496,32 +540,44 @@ class BranchAndBound {
   maximalStarts = false;
 
   /**
-   * In general: personal-goal intersections first (a trail starting there can count every section for the
+   * The starts by class (`inOrder` orders each one). In general, one start per class, in this order:
+   * personal-goal intersections first (a trail starting there can count every section for the
    * goal), then odd intersections (a best trail often ends at one), then busier ones.
    * Searching maximal trails, dead ends come first, then the rest from the quietest, the most promising
    * (highest bound) first among equals: each start searched blocks the dead ends nothing can end in any more
    * (`deadEnds`). On the dense bench boards, dead ends first cut the nodes by a half to three quarters; after
    * the most promising dead end or two, the other starts are often cut at once.
    */
-  private startOrder(): number[] {
+  private startClasses(): number[][] {
     const vertices = [...this.graph.vertexKeys.keys()].filter(
       (v) => this.graph.incident[v].length > 0 && (!this.maximalStarts || this.anyMarked[v] || this.graph.incident[v].length % 2 === 1),
     );
     const degree = (v: number): number => this.graph.incident[v].length;
     const odd = (v: number): number => degree(v) % 2;
-    if (this.maximalStarts) {
-      const rank = (v: number): number => (degree(v) === 1 ? 0 : this.anyMarked[v] ? 1 : 2);
-      // A start's bound only orders it among starts of the same rank, parity and degree: bounded only when
-      // such a start shares its class (bounding every start cost more than the search on a game's boards).
-      const promise = new Map<number, number>();
-      const promiseOf = (v: number): number => {
-        let bound = promise.get(v);
-        if (bound === undefined) promise.set(v, (bound = this.boundFrom(v)));
-        return bound;
-      };
-      return vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || promiseOf(b) - promiseOf(a) || a - b);
+    if (!this.maximalStarts) return vertices.sort((a, b) => this.anyMarked[b] - this.anyMarked[a] || odd(b) - odd(a) || degree(b) - degree(a) || a - b).map((v) => [v]);
+    const rank = (v: number): number => (degree(v) === 1 ? 0 : this.anyMarked[v] ? 1 : 2);
+    vertices.sort((a, b) => rank(a) - rank(b) || odd(b) - odd(a) || degree(a) - degree(b) || a - b);
+    const classes: number[][] = [];
+    vertices.forEach((v, i) => {
+      const previous = vertices[i - 1];
+      if (i > 0 && rank(v) === rank(previous) && odd(v) === odd(previous) && degree(v) === degree(previous)) classes[classes.length - 1].push(v);
+      else classes.push([v]);
+    });
+    return classes;
+  }
+
+  /**
+   * The starts of `classes` in order, each class by promise (./start-order.ts): bounded only as far as the
+   * search goes (bounding every start cost more than the search on a game's boards).
+   */
+  private *inOrder(classes: number[][]): Generator<number> {
+    for (const members of classes) {
+      yield* byPromise(
+        members,
+        (v) => this.boundFrom(v),
+        (v) => this.rootCheap(v),
+      );
     }
-    return vertices.sort((a, b) => this.anyMarked[b] - this.anyMarked[a] || odd(b) - odd(a) || degree(b) - degree(a) || a - b);
   }
 
   private enter(v: number): void {

@@ -3,7 +3,14 @@
  * best value and the state it came from. An open-addressing table over typed arrays: a JavaScript Map
  * boxes every such key as a heap number, and the programme looks up millions of them on a dense board.
  */
+import type { Slab } from './slab';
+
 const EMPTY = -1;
+
+/** Where a table's arrays come from: its own buffers, or views on a programme's slab (./slab.ts). */
+function arrays(slab: Slab | undefined): { float64: (n: number) => Float64Array; int32: (n: number) => Int32Array } {
+  return slab ?? { float64: (n) => new Float64Array(n), int32: (n) => new Int32Array(n) };
+}
 
 export class StateTable {
   size = 0;
@@ -15,15 +22,21 @@ export class StateTable {
   /** Occupied slots in insertion order: iterating skips the empty ones. */
   private filled: Int32Array;
   private mask: number;
+  private readonly make: ReturnType<typeof arrays>;
 
-  constructor(capacity = 16) {
+  /**
+   * `slab`: carve the arrays from it (a programme makes a table per section, most of them small, and a buffer
+   * each cost more than filling them).
+   */
+  constructor(capacity = 16, slab?: Slab) {
     let slots = 16;
     while (slots < capacity * 2) slots *= 2;
-    this.keys = new Float64Array(slots).fill(EMPTY);
-    this.values = new Float64Array(slots);
-    this.froms = new Float64Array(slots);
-    this.positions = new Int32Array(slots);
-    this.filled = new Int32Array(slots / 2);
+    this.make = arrays(slab);
+    this.keys = this.make.float64(slots).fill(EMPTY);
+    this.values = this.make.float64(slots);
+    this.froms = this.make.float64(slots);
+    this.positions = this.make.int32(slots);
+    this.filled = this.make.int32(slots / 2);
     this.mask = slots - 1;
   }
 
@@ -93,11 +106,11 @@ export class StateTable {
 
   private grow(): void {
     const { keys, values, froms, filled } = this;
-    this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
-    this.values = new Float64Array(keys.length * 2);
-    this.froms = new Float64Array(keys.length * 2);
-    this.positions = new Int32Array(keys.length * 2);
-    this.filled = new Int32Array(keys.length);
+    this.keys = this.make.float64(keys.length * 2).fill(EMPTY);
+    this.values = this.make.float64(keys.length * 2);
+    this.froms = this.make.float64(keys.length * 2);
+    this.positions = this.make.int32(keys.length * 2);
+    this.filled = this.make.int32(keys.length);
     this.mask = keys.length * 2 - 1;
     for (let i = 0; i < this.size; i++) {
       const slot = filled[i];
