@@ -148,7 +148,7 @@ interface Best {
   transferTo: number;
 }
 
-class BranchAndBound {
+export class BranchAndBound {
   private readonly m: number;
   private readonly used: Uint8Array;
   /** Incident sections by vertex, flat (section and far end side by side): the breadth-first loops' hot path. */
@@ -312,7 +312,7 @@ class BranchAndBound {
    * bound is the same from each of its intersections (they all reach the same sections, and nothing is walked
    * yet), and no start's full bound exceeds it.
    */
-  private rootComponents(): { cheap: number; vertices: number[]; reach: Reach }[] {
+  rootComponents(): { cheap: number; vertices: number[]; reach: Reach }[] {
     const parts: { cheap: number; vertices: number[]; reach: Reach }[] = [];
     const reached = new Uint8Array(this.graph.vertexKeys.length);
     for (let v = 0; v < reached.length; v++) {
@@ -432,7 +432,7 @@ class BranchAndBound {
   }
 
   /** Bound of every trail from `start` (once the search has stopped, the starts left count towards the open bound). */
-  private boundFrom(start: number): number {
+  boundFrom(start: number): number {
     this.enter(start);
     const bound = this.bound();
     this.leave(start);
