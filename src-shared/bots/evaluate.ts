@@ -8,8 +8,12 @@ export function margin(points: readonly number[], seat: SeatIndex): number {
   return points.length === 1 ? points[seat] : points[seat] - best;
 }
 
-/** Final: 1 to each sole winner, shared wins split; otherwise a logistic of the margin. */
+/**
+ * Final: 1 to each sole winner, shared wins split; otherwise a logistic of the margin. A game asking for pairwise
+ * rewards (`BotSupport.reward`) gets each seat's share of the others it is (likely to be) placed above.
+ */
 export function rewards(game: AnyGame, support: BotSupport, state: unknown, points: readonly number[] = support.evaluate(state)): number[] {
+  if (support.reward === 'pairwise' && points.length > 2) return pairwiseRewards(game, support, state, points);
   if (game.currentActor(state) === 'terminal') {
     const seats = game.score(state).seats;
     const winners = seats.filter((s) => s.winner).length || 1;
@@ -19,6 +23,17 @@ export function rewards(game: AnyGame, support: BotSupport, state: unknown, poin
     return out;
   }
   return points.map((_, seat) => sigmoid(margin(points, seat) / support.scale));
+}
+
+/** Per seat, the mean over the other seats of finishing above it: by the final ranks, else a logistic of the margin. */
+function pairwiseRewards(game: AnyGame, support: BotSupport, state: unknown, points: readonly number[]): number[] {
+  const others = points.length - 1;
+  if (game.currentActor(state) === 'terminal') {
+    const rank = Array<number>(points.length);
+    for (const s of game.score(state).seats) rank[s.seat] = s.rank;
+    return rank.map((mine, seat) => rank.reduce((n, theirs, other) => n + (other === seat ? 0 : mine < theirs ? 1 : mine === theirs ? 0.5 : 0), 0) / others);
+  }
+  return points.map((mine, seat) => points.reduce((n, theirs, other) => n + (other === seat ? 0 : sigmoid((mine - theirs) / support.scale)), 0) / others);
 }
 
 function sigmoid(x: number): number {

@@ -57,6 +57,14 @@ export interface BotSupport<State = unknown> {
    * (`settle`, else the best move one step ahead), so the same budget reaches the other seats' replies.
    */
   branches?(state: State): boolean;
+  /**
+   * Optional: what a seat's reward measures with three or more seats (with two both are the same). 'best'
+   * (default): a logistic of its margin over the best other seat, and at the end 1 to a winner. 'pairwise': the
+   * mean over the other seats of its chance to finish above each (a logistic of the margin over that seat), and
+   * at the end the share of the others it finished above (a tie half): "placed above the others", which is what
+   * beating the other seats means at 3–4 players.
+   */
+  reward?: 'best' | 'pairwise';
   /** Optional: the move that brings a position nearer a quiet one (e.g. end the turn), or undefined. */
   settle?(state: State, legal: readonly unknown[]): unknown;
 }

@@ -91,6 +91,8 @@ export const parisBot: GameBotSupport<State> = {
   // A leaf is scored at the start of a turn (no trade made yet) or at the end: a trade or a tile kept for
   // later is then judged after the turn's end and the next seat's draw, like ending the turn, not before them.
   quiet: (s) => (s.phase === 'main' && s.tradesThisTurn === 0) || s.phase === 'over',
+  // At 3–4 players a seat plays to be placed above each other seat, not only above the leader.
+  reward: 'pairwise',
   // Below the root the tree keeps a turn's main choice (a key placed or moved, an end-game tile taken, trades
   // before them); its follow-ups and what comes after it are played as a leaf is settled, so the search reaches
   // the other seats' replies instead of spending its budget inside one turn.
