@@ -1,13 +1,14 @@
 /**
  * Bot support. Hidden from a seat: the other seats' secret special-run markers, the order of the face-down
  * tiles, and (at 3–4 players) how the bag's shops split between the seats. Determinization: the other
- * markers are dealt again from the lines the seat has not seen; the bag keeps its public total, split at
- * random.
+ * markers are dealt again from the lines the seat has not seen; the bag's split is counted from the
+ * supplies and the board (bagFromBoard).
  */
 import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
 import { redeal } from '../../bots/redeal';
-import { boardOf } from './engine';
+import { SHOPS_PER_PLAYER } from './data';
+import { boardOf, shopsOnBoard } from './engine';
 import { estimateFinal } from './evaluate';
 import type { State } from './types';
 
@@ -19,13 +20,18 @@ export function sampleHidden(state: State, seat: number, rng: Rng): State {
   const dealt = redeal(unseen, [others.length], rng)[0];
   const markers = state.markers.slice();
   others.forEach((s, i) => (markers[s] = dealt[i]));
-  let bag = state.bag;
-  if (state.players > 2) {
-    const total = state.bag.reduce((a, b) => a + b, 0);
-    bag = Array<number>(state.players).fill(0);
-    for (let i = 0; i < total; i++) bag[rng.int(state.players)]++;
-  }
-  return { ...state, markers, bag };
+  return { ...state, markers, bag: bagFromBoard(state) };
+}
+
+/**
+ * The bag's split, worked out from what every seat sees: each seat's shops are in its supply, on the board
+ * or in the bag (an evicted shop goes to the bag, or back to its own supply when its owner evicted it), so
+ * nobody needs to look into the bag to count it.
+ */
+export function bagFromBoard(state: Pick<State, 'players' | 'supply' | 'shops'>): number[] {
+  if (state.players === 2) return Array<number>(2).fill(0);
+  const onBoard = shopsOnBoard(state.shops, state.players);
+  return state.supply.map((inHand, seat) => SHOPS_PER_PLAYER - inHand - onBoard[seat]);
 }
 
 /** Evaluation: points so far plus what the shops are expected to earn (evaluate.ts); search without playouts, a greedy prior at the root. */
