@@ -141,19 +141,30 @@ export function compileModel(graph: Graph, model: RouteScoringModel): CompiledMo
     if (index === undefined) throw new Error(`Route term refers to unknown feature ${id}`);
     return index;
   };
-  const roadOfEdge = graph.sections.map((s) => roadKey(s.a, s.b));
+  // The sections along each road (two sections can share one), so a feature finds its sections by its roads.
+  const edgesOfRoad = new Map<string, number[]>();
+  graph.sections.forEach((s, e) => {
+    const road = roadKey(s.a, s.b);
+    const edges = edgesOfRoad.get(road);
+    if (edges) edges.push(e);
+    else edgesOfRoad.set(road, [e]);
+  });
   const edgeFeatures: number[][] = graph.sections.map(() => []);
   const vertexFeatures: number[][] = graph.vertexKeys.map(() => []);
-  model.features.forEach((feature, f) => {
-    const roads = new Set(feature.roads ?? []);
-    roadOfEdge.forEach((road, e) => {
-      if (roads.has(road)) edgeFeatures[e].push(f);
-    });
+  for (let f = 0; f < model.features.length; f++) {
+    const feature = model.features[f];
+    // A section gets each feature once, however often the feature lists its road.
+    for (const road of feature.roads ?? []) {
+      for (const e of edgesOfRoad.get(road) ?? []) {
+        const list = edgeFeatures[e];
+        if (list[list.length - 1] !== f) list.push(f);
+      }
+    }
     for (const key of feature.intersections ?? []) {
       const v = graph.vertexIndex.get(key);
       if (v !== undefined) vertexFeatures[v].push(f);
     }
-  });
+  }
   const contributions: Contribution[][] = featureIds.map(() => []);
   const terms: CompiledTerm[] = [];
   const pathTerms: number[] = [];

@@ -251,7 +251,8 @@ export class BranchAndBound {
     this.m = graph.sections.length;
     const vertices = graph.vertexKeys.length;
     const features = model.featureIds.length;
-    const slab = new Slab();
+    // About what the arrays below take, so that one buffer holds them all.
+    const slab = new Slab(8 * (12 * vertices + 4 * this.m + 2 * features + 4 * model.terms.length + 50));
     this.used = slab.uint8(this.m);
     ({ adjStart: this.adjStart, adjEdge: this.adjEdge, adjOther: this.adjOther } = graph);
     this.distances = new PointDistances(this.adjStart, this.adjEdge, this.adjOther, this.used, slab);
@@ -1394,10 +1395,15 @@ function stretchPreference(graph: Graph, compiled: CompiledModel): number[] {
   });
   const share = new Float64Array(all.length);
   const touches = new Int32Array(all.length);
-  const featuresOf = (e: number): number[] => [...compiled.edgeFeatures[e], ...compiled.vertexFeatures[graph.edgeA[e]], ...compiled.vertexFeatures[graph.edgeB[e]]];
-  graph.sections.forEach((_, e) => featuresOf(e).forEach((f) => touches[f]++));
-  all.forEach((f) => (share[f] = touches[f] ? worth[f] / touches[f] : 0));
-  return graph.sections.map((_, e) => Math.round(4 * featuresOf(e).reduce((sum, f) => sum + share[f], 0)));
+  // A section's features: its own, then each end's (summed in that order below: the shares are fractions).
+  const lists = (e: number): readonly (readonly number[])[] => [compiled.edgeFeatures[e], compiled.vertexFeatures[graph.edgeA[e]], compiled.vertexFeatures[graph.edgeB[e]]];
+  for (let e = 0; e < graph.sections.length; e++) for (const list of lists(e)) for (const f of list) touches[f]++;
+  for (const f of all) share[f] = touches[f] ? worth[f] / touches[f] : 0;
+  return graph.sections.map((_, e) => {
+    let sum = 0;
+    for (const list of lists(e)) for (const f of list) sum += share[f];
+    return Math.round(4 * sum);
+  });
 }
 
 /** The one personal goal of a ride-free board, when it has exactly one. */

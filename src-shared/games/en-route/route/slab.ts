@@ -6,8 +6,13 @@
 const CHUNK_BYTES = 16_384;
 
 export class Slab {
-  private buffer = new ArrayBuffer(0);
+  private buffer: ArrayBuffer;
   private offset = 0;
+
+  /** `bytes`: the first buffer's size, when the caller knows about what it will take. */
+  constructor(bytes = 0) {
+    this.buffer = new ArrayBuffer(bytes);
+  }
 
   int32(length: number): Int32Array {
     const at = this.reserve(length * 4);

@@ -74,8 +74,9 @@ export interface RouteFeature {
 
 /** Unordered road between two intersections, e.g. '8-9'. */
 export function roadKey(a: Intersection, b: Intersection): string {
-  const [p, q] = [intersectionKey(a), intersectionKey(b)].sort((m, n) => m - n);
-  return `${p}-${q}`;
+  const p = intersectionKey(a);
+  const q = intersectionKey(b);
+  return p <= q ? `${p}-${q}` : `${q}-${p}`;
 }
 
 /**
