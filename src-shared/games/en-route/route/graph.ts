@@ -86,6 +86,9 @@ export type CompiledTerm =
   | { kind: 'table'; id: string; label: string; table: number[] }
   | { kind: 'longestBetween'; id: string; label: string; factor: number; marked: Uint8Array; markedList: number[] };
 
+/** A personal-goal term, the only kind `CompiledModel.pathTerms` lists. */
+export type GoalTerm = Extract<CompiledTerm, { kind: 'longestBetween' }>;
+
 export interface Contribution {
   term: number;
   /** 0: sum points / product left / table count; 1: product right. */

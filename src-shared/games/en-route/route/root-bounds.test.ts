@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../engine/rng';
 import { compileBoard, compileModel, withoutGoals, type CompiledModel, type Graph } from './graph';
-import { BranchAndBound } from './optimiser';
+import { BranchAndBound } from './branch-and-bound';
 import { randomBoard } from './random-board';
 
 function boundedStartByStart(graph: Graph, compiled: CompiledModel): number {
