@@ -26,6 +26,12 @@ class FailingRepo extends MatchesRepo {
   meanwhile: (() => void) | null = null;
   /** Saves asked for (each is one transaction). */
   saves = 0;
+  /** Action logs read (each read replays a match from its start). */
+  logReads = 0;
+  override log(matchId: number): ReturnType<MatchesRepo['log']> {
+    this.logReads++;
+    return super.log(matchId);
+  }
   override appendAndSave(args: Parameters<MatchesRepo['appendAndSave']>[0]): ReturnType<MatchesRepo['appendAndSave']> {
     this.saves++;
     const failure = this.failure;
@@ -90,6 +96,21 @@ describe('writes that do not go through', () => {
     expect([repo.saves - saves, assist.version, must(matches.view(imported.matchId, null)).version]).toEqual([0, 0, 0]);
     must(matches.apply({ matchId: assist.matchId, viewer: null, expectedVersion: 0, action: { type: 'deal', card: 3 } }));
     expect(repo.saves - saves).toBe(1);
+  });
+});
+
+describe('the loaded-match cache', () => {
+  test('a match is replayed from the database once, not for every request, until another writer moves it on', () => {
+    const { matches, repo, matchId, db } = service();
+    const reads = repo.logReads;
+    for (const viewer of [0, 1, null, 0]) must(matches.view(matchId, viewer));
+    must(matches.apply({ matchId, viewer: 0, expectedVersion: 2, action: { type: 'bet', amount: 1 } }));
+    expect(must(matches.view(matchId, 0)).version).toBe(3);
+    expect(repo.logReads - reads).toBe(0);
+    // Another process (a second service on the same file) moves it on: the next request reads it again, once.
+    const other = new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? (highCardGame as unknown as AnyGame) : undefined));
+    must(other.apply({ matchId, viewer: 0, expectedVersion: 3, action: { type: 'confirm' } }));
+    expect([must(matches.view(matchId, 1)).version, must(matches.view(matchId, 1)).actor, repo.logReads - reads]).toEqual([4, 1, 1]);
   });
 });
 
