@@ -136,6 +136,13 @@ describe('the cards digital play deals', () => {
     });
     expect([dealtAt, log.actions.length, game.currentActor(state)]).toEqual([[0, 1, 6, 7], 12, 'terminal']);
   });
+
+  test('a game whose draw its own rules refuse (a fault in the game\'s code, not the table\'s) is an error naming that draw', () => {
+    const dealsASeven = { ...highCardGame, pickChance: () => ({ type: 'deal', card: 7 }) } as unknown as AnyGame;
+    const { db } = service();
+    const broken = new MatchService(new MatchesRepo(db), new PlayersRepo(db), () => new Date('2026-11-25T22:00:00Z'), (id) => (id === 'high-card' ? dealsASeven : undefined));
+    expect(() => broken.create({ gameId: 'high-card', mode: 'digital', seed: 'seven', options: { rounds: 1 }, seats })).toThrow('chance outcome rejected: That action is not legal now: {"card":7,"type":"deal"}');
+  });
 });
 
 describe('requests for a match that does not exist, and no bot watcher', () => {
