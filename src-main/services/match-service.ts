@@ -399,8 +399,9 @@ export class MatchService {
     const botActs = typeof actor === 'number' && botLevelOf(fresh, actor) !== null;
     // No hand-off to a bot: it reads no screen. The public screen shows the table while it thinks.
     const handOff = fresh.row.mode === 'digital' && secret && !botActs;
-    // The public screen acts for a seat that needs no secret to act, and enters what an assisted table draws.
-    const publicTurn = viewer === null && (actor === 'chance' || !secret);
+    // The public screen acts for a seat that needs no secret to act, and enters what an assisted table draws
+    // (a draw keeps no secret: keepsSecretsToAct is false for any actor that is not a seat).
+    const publicTurn = viewer === null && !secret;
     const mayAct = !botActs && actor !== 'terminal' && (actor === viewer || publicTurn || (fresh.row.mode === 'assist' && viewer !== null));
     return {
       matchId: fresh.row.id,
