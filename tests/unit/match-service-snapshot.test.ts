@@ -132,7 +132,7 @@ describe('refused actions name their field', () => {
     const malformed = errorOf(handlers['match:apply']({ matchId, viewer: 0, expectedVersion: version, action: { type: 'bet', amount: 'two' } }));
     expect(malformed).toMatchObject({ code: 'action/invalid', path: ['action', 'amount'] });
     expect(malformed!.message.endsWith(' at action.amount')).toBe(true);
-    expect(errorOf(handlers['match:apply']({ matchId, viewer: 0, expectedVersion: version, action: { type: 'bet', amount: 3 } }))).toMatchObject({ code: 'action/illegal', path: ['action'] });
+    expect(errorOf(handlers['match:apply']({ matchId, viewer: 0, expectedVersion: version, action: { type: 'bet', amount: 3 } }))).toMatchObject({ code: 'action/illegal', path: ['action'], message: 'That action is not legal now: {"amount":3,"type":"bet"}' });
     expect(errorOf(handlers['match:apply']({ matchId, viewer: 1, expectedVersion: version, action: { type: 'bet', amount: 1 } }))).toMatchObject({ code: 'action/not-your-turn', message: "It is Ann's turn." });
     expect(errorOf(handlers['match:view']({ matchId: matchId + 1, viewer: 0 }))).toMatchObject({ code: 'match/not-found', path: ['matchId'] });
     expect((db.prepare('SELECT version FROM matches WHERE id = ?').get(matchId) as { version: number }).version).toBe(version);
