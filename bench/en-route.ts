@@ -149,7 +149,7 @@ function playedGamesLine(games: number): string {
  * throughput line above does not run the optimiser; scoring reads every route, and this is what a caller
  * that scores its games (simulate, the arena) gets.
  */
-function scoredGamesLine(seconds = 1, warmUp = 0.5): string {
+function scoredGamesLine(seconds = 1, warmUp = 1): string {
   const names = ['P1', 'P2', 'P3', 'P4'];
   const scoredGames = (limit: number): number => {
     const cpu = process.cpuUsage();

@@ -62,11 +62,14 @@ function throughputLine(game: AnyGame, players: number): string {
 /**
  * Half a CPU second of each path before a game's first figure, not counted: otherwise that figure (the
  * issue's target, at the fewest players) also timed the JavaScript engine compiling the game's code, and came
- * out up to 40% below the same loop a second later.
+ * out up to 40% below the same loop a second later. The scored path too, at the most players (the figure
+ * the issue's En Route target is read at): its first second compiled En Route's final-route optimiser and
+ * came out at a third to a half of the next one on a loaded machine (2026-11-26, load 13: 68 and 109, then 279).
  */
 function warmUp(game: AnyGame): void {
   engineThroughput(game, game.meta.minPlayers, false, 0.5);
   engineThroughput(game, game.meta.minPlayers, true, 0.5);
+  engineThroughput(game, game.meta.maxPlayers, true, 1, true);
 }
 
 /** The targets for the trusted path (random games per second, one core). */
