@@ -82,6 +82,14 @@ describe('ids on export', () => {
     expect(out.plays.map((p) => [p.gameRefId, p.expansionPlays])).toEqual([[4, []], [7, [{ gameRefId: 4 }]]]);
   });
 
+  test('locations come out in id order: a location new to BG Stats takes a free id below one the file had, and an alias sits between', () => {
+    const club = { name: 'Club', extra: { id: 4, [KEPT_MARKS.aliases]: [{ id: 7, name: 'club' }] } };
+    const pub = { name: 'Pub', extra: { id: 5 } };
+    const out = write([play('p1', game('Azul'), [], { location: 'Home' })], { locations: [pub, club, { name: 'Home', extra: {} }] });
+    expect(out.locations).toEqual([{ id: 1, name: 'Home' }, { id: 4, name: 'Club' }, { id: 5, name: 'Pub' }, { id: 7, name: 'club' }]);
+    expect(out.plays[0].locationRefId).toBe(1);
+  });
+
   test('a person missing from the catalogue who sat in two plays is written once, with one id for both seats', () => {
     const out = write([play('p1', game('Azul'), [seat('new:dan', 'Dan')]), play('p2', game('Azul'), [seat('new:dan', 'Dan')])], {});
     expect(out.players).toEqual([{ id: 1, name: 'Dan', isAnonymous: false, bggUsername: '' }]);
