@@ -91,7 +91,7 @@ export class MatchService {
   }
 
   view(matchId: number, viewer: Viewer): Result<MatchSnapshot> {
-    const match = this.load(matchId);
+    const match = this.openDealt(matchId);
     if (!match) return fail('match/not-found', `No match ${matchId}.`, ['matchId']);
     const seatError = this.checkViewer(match, viewer);
     if (seatError) return seatError;
@@ -317,6 +317,26 @@ export class MatchService {
       const fresh = this.load(matchId);
       return fresh ? staleVersion(fresh) : fail('match/not-found', `No match ${matchId}.`, ['matchId']);
     }
+  }
+
+  /**
+   * The loaded match, with any draw now due dealt from its seed first. Only a digital match that an import
+   * before 542f290 saved just before a deal is ever waiting on one when opened (every write since deals what
+   * falls due); dealt here, it gets the cards it would have got then, instead of staying stuck with the
+   * public screen offered the card to pick. `create` and `importLog` load a match before their own first
+   * write, so this is done on opening, not in `load`.
+   */
+  private openDealt(matchId: number): LoadedMatch | undefined {
+    const match = this.load(matchId);
+    if (!match || match.row.status !== 'active') return match;
+    const due = this.resolveChance(match, []);
+    if (due.length === 0) return match;
+    const dealt = this.losingRaceIsStale(matchId, () => {
+      this.commit(match, due);
+      return ok(match);
+    });
+    // Lost a race: another writer moved the match on (and dealt it); show theirs.
+    return dealt.ok ? dealt.value : this.load(matchId);
   }
 
   /** The loaded match, replayed again when the saved version moved on since (another process wrote it). */

@@ -112,11 +112,32 @@ describe('a digital match an older version left waiting on a deal (its import dr
     const matchId = new MatchesRepo(db).create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
     const refused = matches.apply({ matchId, viewer: 0, expectedVersion: 0, action: { type: 'bet', amount: 1 } });
     expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['action/not-your-turn', 'The game is drawing.']);
-    const snap = must(matches.view(matchId, 0));
-    expect([snap.actor, snap.version, snap.handOff, snap.legalActions]).toEqual(['chance', 0, false, []]);
     // Nobody is suggested a draw, not even the public screen.
     const suggested = matches.suggestTurn(matchId, null, 0);
     expect(suggested.ok ? null : [suggested.error.code, suggested.error.message]).toEqual(['action/not-your-turn', 'Moves are suggested for the person whose turn it is.']);
+    expect(new MatchesRepo(db).versionOf(matchId)?.version).toBe(0);
+  });
+
+  test('opening it deals the cards its seed gives at those places in the log, saved once; no screen is offered the card to pick', () => {
+    const { db, matches } = service();
+    const game = fixtureCatalogue.get('high-card')!;
+    const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'old', mode: 'digital' }));
+    const people = new PlayersRepo(db);
+    const seats = ['Ann', 'Ben'].map((name, i) => ({ playerId: people.findOrCreate(name, '2026-11-22T10:00:00Z').id, name, colour: game.meta.colours[i], bot: null }));
+    const repo = new MatchesRepo(db);
+    const matchId = repo.create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    const first = drawChance(game, start, 'old', 0) as { type: 'deal'; card: number };
+    const second = drawChance(game, must(applyAction(game, start, first)), 'old', 1) as { type: 'deal'; card: number };
+    const opened = must(matches.view(matchId, null));
+    expect([opened.actor, opened.version, opened.handOff, opened.log.map((l) => l.actor)]).toEqual([0, 2, true, ['chance', 'chance']]);
+    expect(repo.log(matchId).map((e) => [e.kind, e.actor, JSON.parse(e.action_json ?? 'null')])).toEqual([['action', 'chance', first], ['action', 'chance', second]]);
+    // Opening it again (or from a seat) deals nothing more: the saved version stays at the two deals.
+    for (const viewer of [null, 0, 1] as const) expect(must(matches.view(matchId, viewer)).version).toBe(2);
+    expect(repo.versionOf(matchId)?.version).toBe(2);
+    expect((must(matches.view(matchId, 1)).view as { hands: (number | null)[][] }).hands).toEqual([[null], [second.card]]);
+    // An assist match waiting on the table's deal stays waiting: the table draws.
+    const assist = repo.create({ gameId: 'high-card', mode: 'assist', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    expect(must(matches.view(assist, null))).toMatchObject({ actor: 'chance', version: 0, log: [] });
   });
 });
 
