@@ -3,8 +3,9 @@
  * which end-game tiles are still face down, and the order of the building stacks. Determinization: the
  * face-down end-game tiles are drawn from those the seat has not seen; the stacks are the undrawn tiles in
  * a canonical order (draws are uniform among them anyway); another seat's screen is estimated as holding
- * what the bot itself holds in francs and tokens (a symmetric guess that needs no secret), and the bonus tiles
- * taken from the track and not yet used (public: `othersBonusTiles`), but no end-game tiles.
+ * the francs the board shows it paid and was paid (`francsEstimate`), the tokens the bot itself holds (a
+ * symmetric guess that needs no secret), and the bonus tiles taken from the track and not yet used (public:
+ * `othersBonusTiles`), but no end-game tiles.
  */
 import type { Rng } from '../../engine/rng';
 import type { GameBotSupport } from '../../bots/types';
