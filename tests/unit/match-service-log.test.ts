@@ -103,13 +103,18 @@ describe('importing a recorded game', () => {
 });
 
 describe('a digital match an older version left waiting on a deal (its import drew nothing after the log)', () => {
-  test('a seat asking to move is told the game is drawing; no hand-off (nobody keeps a secret to draw) and no suggestion', () => {
-    const { db, matches } = service();
-    const game = fixtureCatalogue.get('high-card')!;
-    const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'old', mode: 'digital' }));
+  const game = fixtureCatalogue.get('high-card')!;
+  const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'old', mode: 'digital' }));
+  /** The match as such an import saved it: set up, nothing drawn, version 0 (written through the repository). */
+  function savedWaiting(db: Db, mode: 'digital' | 'assist' = 'digital'): number {
     const people = new PlayersRepo(db);
     const seats = ['Ann', 'Ben'].map((name, i) => ({ playerId: people.findOrCreate(name, '2026-11-22T10:00:00Z').id, name, colour: game.meta.colours[i], bot: null }));
-    const matchId = new MatchesRepo(db).create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    return new MatchesRepo(db).create({ gameId: 'high-card', mode, source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+  }
+
+  test('a seat asking to move is told the game is drawing; no hand-off (nobody keeps a secret to draw) and no suggestion', () => {
+    const { db, matches } = service();
+    const matchId = savedWaiting(db);
     const refused = matches.apply({ matchId, viewer: 0, expectedVersion: 0, action: { type: 'bet', amount: 1 } });
     expect(refused.ok ? null : [refused.error.code, refused.error.message]).toEqual(['action/not-your-turn', 'The game is drawing.']);
     // Nobody is suggested a draw, not even the public screen.
@@ -120,12 +125,8 @@ describe('a digital match an older version left waiting on a deal (its import dr
 
   test('opening it deals the cards its seed gives at those places in the log, saved once; no screen is offered the card to pick', () => {
     const { db, matches } = service();
-    const game = fixtureCatalogue.get('high-card')!;
-    const start = must(setupState(game, { game: 'high-card', options: { rounds: 1 }, players: 2, names: ['Ann', 'Ben'], seed: 'old', mode: 'digital' }));
-    const people = new PlayersRepo(db);
-    const seats = ['Ann', 'Ben'].map((name, i) => ({ playerId: people.findOrCreate(name, '2026-11-22T10:00:00Z').id, name, colour: game.meta.colours[i], bot: null }));
     const repo = new MatchesRepo(db);
-    const matchId = repo.create({ gameId: 'high-card', mode: 'digital', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    const matchId = savedWaiting(db);
     const first = drawChance(game, start, 'old', 0) as { type: 'deal'; card: number };
     const second = drawChance(game, must(applyAction(game, start, first)), 'old', 1) as { type: 'deal'; card: number };
     const opened = must(matches.view(matchId, null));
@@ -136,8 +137,16 @@ describe('a digital match an older version left waiting on a deal (its import dr
     expect(repo.versionOf(matchId)?.version).toBe(2);
     expect((must(matches.view(matchId, 1)).view as { hands: (number | null)[][] }).hands).toEqual([[null], [second.card]]);
     // An assist match waiting on the table's deal stays waiting: the table draws.
-    const assist = repo.create({ gameId: 'high-card', mode: 'assist', source: 'engine', options: { rounds: 1 }, seed: 'old', status: 'active', state: start, seats, startedAt: '2026-11-22T10:00:00Z' });
+    const assist = savedWaiting(db, 'assist');
     expect(must(matches.view(assist, null))).toMatchObject({ actor: 'chance', version: 0, log: [] });
+  });
+
+  test('abandoned so, it stays abandoned when opened: nothing is dealt to it', () => {
+    const { db, matches } = service();
+    const matchId = savedWaiting(db);
+    must(matches.abandon(matchId));
+    expect(must(matches.view(matchId, null))).toMatchObject({ status: 'abandoned', actor: 'chance', version: 0, log: [] });
+    expect(new MatchesRepo(db).versionOf(matchId)).toEqual({ version: 0, status: 'abandoned' });
   });
 });
 
