@@ -70,7 +70,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
       if (!res.headersSent) send(res, 500, TEXT, 'Internal error');
     });
   });
-  server.requestTimeout = 30_000;
+  // A slow client is cut off, but not a big import on a busy machine: a 60 MB file is a 120 MB body, and at
+  // load 10 on two cores reading it took long enough for 30 s to reset the connection mid-upload.
+  server.requestTimeout = 120_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
