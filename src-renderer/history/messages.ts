@@ -33,7 +33,7 @@ const en = {
   },
   form: {
     titleNew: 'Record a play', titleEdit: 'Edit play', gameName: 'Game (any game)', bggId: 'BGG id (optional)', highestWins: 'Highest score wins',
-    noPoints: 'No points (win or lose only)', cooperative: 'Cooperative', playedAt: 'Date and time', duration: 'Duration (minutes)', notes: 'Notes',
+    noPoints: 'No points (win or lose only)', cooperative: 'Cooperative', playedOn: 'Date', playedTime: 'Time', duration: 'Duration (minutes)', notes: 'Notes',
     incomplete: 'Incomplete', exclude: 'Exclude from stats', expansions: 'Options and expansions (one per line)', board: 'Board or variant',
     manualWinner: 'Choose the winners myself', addPlayer: 'Add player', scoreHint: 'e.g. 42, 3,5 or 12+7+3', start: 'Start position', colour: 'Colour',
     team: 'Team', newToGame: 'New to the game', winnerBox: 'Won', rankBox: 'Place (optional)', matchNote: 'This play comes from a match: its results are the engine\'s.',
@@ -116,7 +116,7 @@ const ja: Messages = {
   },
   form: {
     titleNew: 'プレイを記録', titleEdit: 'プレイを編集', gameName: 'ゲーム（どのゲームでも可）', bggId: 'BGG ID（任意）', highestWins: '高得点の勝ち',
-    noPoints: '得点なし（勝ち負けのみ）', cooperative: '協力ゲーム', playedAt: '日時', duration: '所要時間（分）', notes: 'メモ',
+    noPoints: '得点なし（勝ち負けのみ）', cooperative: '協力ゲーム', playedOn: '日付', playedTime: '時刻', duration: '所要時間（分）', notes: 'メモ',
     incomplete: '未完了', exclude: '統計から除外', expansions: 'オプション・拡張（1行に1つ）', board: 'ボード・バリアント',
     manualWinner: '勝者を手動で選ぶ', addPlayer: 'プレイヤーを追加', scoreHint: '例: 42、3,5、12+7+3', start: '手番順', colour: '色',
     team: 'チーム', newToGame: '初プレイ', winnerBox: '勝ち', rankBox: '順位（任意）', matchNote: 'このプレイは対局の記録です。結果はエンジンが決めたものです。',
@@ -241,7 +241,7 @@ const fr: Messages = {
   },
   form: {
     titleNew: 'Noter une partie', titleEdit: 'Modifier la partie', gameName: 'Jeu (n’importe lequel)', bggId: 'Identifiant BGG (facultatif)', highestWins: 'Le plus haut score gagne',
-    noPoints: 'Sans points (gagné ou perdu)', cooperative: 'Coopératif', playedAt: 'Date et heure', duration: 'Durée (minutes)', notes: 'Notes',
+    noPoints: 'Sans points (gagné ou perdu)', cooperative: 'Coopératif', playedOn: 'Date', playedTime: 'Heure', duration: 'Durée (minutes)', notes: 'Notes',
     incomplete: 'Inachevée', exclude: 'Exclure des statistiques', expansions: 'Options et extensions (une par ligne)', board: 'Plateau ou variante',
     manualWinner: 'Choisir les gagnants moi-même', addPlayer: 'Ajouter un joueur', scoreHint: 'p. ex. 42, 3,5 ou 12+7+3', start: 'Ordre de jeu', colour: 'Couleur',
     team: 'Équipe', newToGame: 'Première partie', winnerBox: 'Gagné', rankBox: 'Place (facultatif)', matchNote: 'Cette partie vient d’un match : ses résultats sont ceux du moteur.',

@@ -52,6 +52,11 @@ export function useFormat() {
       const [h, min] = (t ?? '00:00').split(':').map(Number);
       return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(y, m - 1, day, h, min));
     },
+    /** The day alone (a play's stamp or a season's `yyyy-mm-dd`): 26 nov. 2026, 2026/11/26. */
+    day: (stamp: string): string => {
+      const [y, m, d] = stamp.slice(0, 10).split('-').map(Number);
+      return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
+    },
     month: (month: string): string => {
       const [y, m] = month.split('-').map(Number);
       return new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'short' }).format(new Date(y, m - 1, 1));

@@ -91,6 +91,7 @@ export const en = {
   },
   leave: { note: 'The game stays in Unfinished games: resume it from the Games page.' },
   scoreNow: { ifEndedNow: 'Points earned so far, as if the game ended now. Ties are broken only at the end.' },
+  dateField: { calendar: 'Choose on a calendar', notADate: 'Not a date: write it as {pattern}, or as 2026-11-26', notATime: 'Not a time: write it as {pattern}, for example {example}', letters: { year: 'yyyy', month: 'mm', day: 'dd' }, timePattern: 'hh:mm' },
   chartText: { showValues: 'Show the values as a table', when: 'Item' },
   score: {
     rank: 'Rank',

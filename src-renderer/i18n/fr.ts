@@ -91,6 +91,7 @@ export const fr = {
   },
   leave: { note: 'La partie reste dans les parties en cours : reprenez-la depuis la page Jeux.' },
   scoreNow: { ifEndedNow: 'Points gagnés jusqu’ici, comme si la partie s’arrêtait maintenant. Les égalités ne sont départagées qu’à la fin.' },
+  dateField: { calendar: 'Choisir dans un calendrier', notADate: 'Ce n’est pas une date : écrivez-la sous la forme {pattern}, ou 2026-11-26', notATime: 'Ce n’est pas une heure : écrivez-la sous la forme {pattern}, par exemple {example}', letters: { year: 'aaaa', month: 'mm', day: 'jj' }, timePattern: 'hh:mm' },
   chartText: { showValues: 'Afficher les valeurs en tableau', when: 'Élément' },
   score: {
     rank: 'Rang',

@@ -91,6 +91,7 @@ export const ja = {
   },
   leave: { note: 'このゲームは「未完了のゲーム」に残ります。ゲーム画面から再開できます。' },
   scoreNow: { ifEndedNow: '今ゲームが終わったとした場合の、これまでに得た点数です。同点の決着は終了時にだけ行います。' },
+  dateField: { calendar: 'カレンダーから選ぶ', notADate: '日付として読めません。{pattern} または 2026-11-26 の形で入力してください', notATime: '時刻として読めません。{pattern}（例：{example}）の形で入力してください', letters: { year: 'yyyy', month: 'mm', day: 'dd' }, timePattern: 'hh:mm' },
   chartText: { showValues: '値を表で表示', when: '項目' },
   score: {
     rank: '順位',

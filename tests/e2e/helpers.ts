@@ -124,7 +124,9 @@ export async function recordPlay(page: Page, game: string, date: string, seats: 
   await page.getByTestId('hist-tab-plays').click();
   await page.getByTestId('hist-record').click();
   await page.getByTestId('hist-form-game').fill(game);
-  await page.getByTestId('hist-form-date').fill(date);
+  const [day, time] = date.split('T');
+  await page.getByTestId('hist-form-date').fill(day!);
+  await page.getByTestId('hist-form-time').fill(time!);
   for (const [i, [name, score]] of seats.entries()) {
     if (i >= 2) await page.getByTestId('hist-form-add').click();
     await page.getByTestId(`hist-form-name-${i}`).fill(name);

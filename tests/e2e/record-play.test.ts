@@ -4,7 +4,7 @@
  * games already in the history; the play timer (start, pause, resume, stop) fills in the duration.
  */
 import { expect, test } from 'vitest';
-import { api, appAndBrowser, screenshot } from './helpers';
+import { api, appAndBrowser, playCount, screenshot } from './helpers';
 
 const session = appAndBrowser();
 
@@ -21,7 +21,9 @@ test('every field of a recorded play is saved and read back from the history', a
   await page.getByTestId('hist-tab-plays').click();
   await page.getByTestId('hist-record').click();
   await page.getByTestId('hist-form-game').fill('Terraforming Mars');
-  await page.getByTestId('hist-form-date').fill('2025-06-07T18:45');
+  // Typed as the system writes English (this browser is en-GB: day first); the 12-hour clock is read too.
+  await page.getByTestId('hist-form-date').fill('7/6/2025');
+  await page.getByTestId('hist-form-time').fill('6:45 pm');
   await page.getByTestId('hist-form-duration').fill('135');
   await page.getByTestId('hist-form-location').fill('Café Meeple');
   await page.getByTestId('hist-form-highest-wins').uncheck();
@@ -69,7 +71,8 @@ test('every field of a recorded play is saved and read back from the history', a
   // An anonymous seat: no person, its own seat, shown as such.
   await page.getByTestId('hist-record').click();
   await page.getByTestId('hist-form-game').fill('Terraforming Mars');
-  await page.getByTestId('hist-form-date').fill('2025-06-08T18:45');
+  await page.getByTestId('hist-form-date').fill('2025-06-08');
+  await page.getByTestId('hist-form-time').fill('18:45');
   await page.getByTestId('hist-form-name-0').fill('Noor');
   await page.getByTestId('hist-form-score-0').fill('61');
   await page.getByTestId('hist-form-anonymous-1').check();
@@ -89,6 +92,89 @@ test('every field of a recorded play is saved and read back from the history', a
   // The game is now in the history, so a new play's game field suggests it.
   await page.getByTestId('hist-record').click();
   await expect(page.getByTestId('hist-form-game-suggestions').locator('option[value="Terraforming Mars"]').count()).resolves.toBe(1);
+});
+
+test('dates and times are typed and shown in the app language, not the browser\'s; a date that does not exist is refused', async () => {
+  const page = await session.page('en-US');
+  await page.getByTestId('locale').selectOption('fr');
+  try {
+    await page.getByTestId('nav-history').click();
+    await page.getByTestId('hist-tab-plays').click();
+    await page.getByTestId('hist-record').click();
+    const date = page.getByTestId('hist-form-date');
+    const time = page.getByTestId('hist-form-time');
+    // Today, written day first as French does, although the browser is American.
+    const today = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    await expect(date.inputValue()).resolves.toBe(`${two(today.getDate())}/${two(today.getMonth() + 1)}/${today.getFullYear()}`);
+    await expect(date.getAttribute('placeholder')).resolves.toBe('jj/mm/aaaa');
+    await page.getByTestId('hist-form-game').fill('Azul');
+    await page.getByTestId('hist-form-name-0').fill('Ines');
+    await page.getByTestId('hist-form-score-0').fill('61');
+    await page.getByTestId('hist-form-name-1').fill('Jon');
+    await page.getByTestId('hist-form-score-1').fill('48');
+
+    const before = await playCount(page);
+    await date.fill('31/02/2025');
+    await date.press('Tab');
+    await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
+    const error = page.getByRole('alert').filter({ hasText: 'jj/mm/aaaa' });
+    await expect(error.textContent()).resolves.toBe('Ce n’est pas une date : écrivez-la sous la forme jj/mm/aaaa, ou 2026-11-26');
+    await expect(date.getAttribute('aria-describedby')).resolves.toBe(await error.getAttribute('id'));
+    await screenshot(page, 'history-date-refused-fr');
+    await page.getByTestId('hist-form-save').click();
+    await expect(page.getByTestId('hist-play-form').count()).resolves.toBe(1);
+    await expect(playCount(page)).resolves.toBe(before);
+
+    // The calendar button opens the browser's own picker; a day picked there is written the French way.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.getByRole('button', { name: 'Choisir dans un calendrier' }).first().click();
+  await page.keyboard.press('Escape');
+    // The picker is the browser's own window, out of the page's reach: closed, and a day set as it would set it.
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="hist-play-form"] input[type="date"]').first().fill('2024-03-09');
+    await expect.poll(() => date.inputValue()).toBe('09/03/2024');
+    await expect(date.getAttribute('aria-invalid')).resolves.toBe('false');
+    expect(errors).toEqual([]);
+
+    await date.fill('7.3.24');
+    await time.fill('18h45');
+    await time.press('Tab');
+    await expect.poll(() => date.inputValue()).toBe('07/03/2024');
+    await expect.poll(() => time.inputValue()).toBe('18:45');
+    await expect(date.getAttribute('aria-invalid')).resolves.toBe('false');
+    await page.getByTestId('hist-form-save').click();
+    await page.getByTestId('history').waitFor();
+    const { plays } = await api<{ plays: SavedPlay[] }>(page, 'history:plays', { limit: 50, offset: 0 });
+    expect(plays.filter((p) => p.game.name === 'Azul').map((p) => p.playedAt)).toEqual(['2024-03-07 18:45:00']);
+
+    // The filters read French too: from 8 March the play is left out, from 7 March it is counted.
+    await page.getByTestId('hist-tab-games').click();
+    const counted = page.getByTestId('hist-overview-plays');
+    const all = Number(await counted.textContent());
+    await page.getByTestId('hist-filter-from').fill('08/03/2024');
+    await page.getByTestId('hist-filter-to').fill('31/03/2024');
+    await page.getByTestId('hist-filter-to').press('Enter');
+    await expect.poll(() => counted.textContent()).toBe('0');
+    await page.getByTestId('hist-filter-from').fill('07/03/2024');
+    await page.getByTestId('hist-filter-from').press('Enter');
+    await expect.poll(() => counted.textContent()).toBe('1');
+    await screenshot(page, 'history-filter-dates-fr');
+
+    // In Japanese the same filter reads year first.
+    await page.getByTestId('locale').selectOption('ja');
+    await expect.poll(() => page.getByTestId('hist-filter-from').inputValue()).toBe('2024/03/07');
+    await page.getByTestId('hist-filter-from').fill('2024/03/08');
+    await page.getByTestId('hist-filter-from').press('Enter');
+    await expect.poll(() => counted.textContent()).toBe('0');
+    await page.getByTestId('hist-filter-from').fill('');
+    await page.getByTestId('hist-filter-to').fill('');
+    await page.getByTestId('hist-filter-to').press('Enter');
+    await expect.poll(() => counted.textContent()).toBe(String(all));
+  } finally {
+    await page.getByTestId('locale').selectOption('en');
+  }
 });
 
 test('the play timer counts played time only (pauses left out) and fills in the duration when stopped', async () => {
