@@ -186,7 +186,7 @@ describe('a strong bot at the table', () => {
       await page.getByTestId('suggest-move').click();
       const suggestion = page.getByTestId('suggestion');
       await suggestion.waitFor({ timeout: 60_000 });
-      await expect(suggestion.textContent()).resolves.toMatch(/^Suggested: .+ · expected gain [+−]\d+\.\d points against the best other player$/);
+      await expect(suggestion.textContent()).resolves.toMatch(/^Suggested: .+ · expected gain [+−]?\d+\.\d points against the best other player$/);
       await expect(page.locator('[data-testid="moves"] button.suggested').count()).resolves.toBe(1);
       // The suggestion says the move as the move list does (a move to make, not a log line of one made).
       const listed = ((await page.locator('[data-testid="moves"] button.suggested').textContent()) ?? '').trim().replace(/ · suggested$/, '');

@@ -26,6 +26,8 @@ import { actionLabel as parisParisLabel } from '../../src-renderer/games/paris-p
 import { actionLabel as carcassonneLabel } from '../../src-renderer/games/carcassonne/action-label';
 import { actionLabel as enRouteLabel } from '../../src-renderer/games/en-route/labels';
 import { roadKey } from '../../src-shared/games/en-route/route/types';
+import { LANDMARKS as EN_ROUTE_LANDMARKS } from '../../src-shared/games/en-route/data';
+import { intersectionPlace } from '../../src-shared/games/en-route/places';
 import { END_TILE_IDS, LANDMARKS as PARIS_LANDMARKS } from '../../src-shared/games/paris/data';
 import { act as parisAct, build as parisBuild, edit as parisEdit, mainPhase as parisMainPhase, start as parisStart } from '../../src-shared/games/paris/test-helpers';
 
@@ -155,12 +157,33 @@ describe('labels read as the rulebooks put it, word for word', () => {
     const edge = { type: 'section', road: roadKey({ x: 0, y: 0 }, { x: 1, y: 0 }) };
     const inner = { type: 'section', road: roadKey({ x: 1, y: 1 }, { x: 2, y: 1 }) };
     expect(enRouteLabel(edge, WORDS.en.t, view(0, 0))).toBe('Section on the north side of Willow Park (map edge)');
-    expect(enRouteLabel(inner, WORDS.en.t, view(0, 0))).toBe('Section between column 2 · row 1 and Maritime Museum');
+    expect(enRouteLabel(inner, WORDS.en.t, view(0, 0))).toBe('Section between column 2 · row 1 and the Maritime Museum');
     // Seat 2's board numbers its columns 6…1 and its rows 4, 5, 6, 1, 2, 3.
-    expect(enRouteLabel(inner, WORDS.en.t, view(1, 1))).toBe('Section between column 5 · row 4 and Maritime Museum');
+    expect(enRouteLabel(inner, WORDS.en.t, view(1, 1))).toBe('Section between column 5 · row 4 and the Maritime Museum');
     expect(enRouteLabel(inner, WORDS.ja.t, view(0, 0))).toBe('セクション：列2・行1と海洋博物館の間');
-    expect(enRouteLabel(inner, WORDS.fr.t, view(0, 0))).toBe('Section entre colonne 2 · rangée 1 et Musée maritime');
-    expect(enRouteLabel({ type: 'routeStart', at: { x: 3, y: 0 } }, WORDS.en.t, view(0, 0))).toBe('Start route at the café at the north-east corner of Rope Bridge');
+    expect(enRouteLabel(inner, WORDS.fr.t, view(0, 0))).toBe('Section entre colonne 2 · rangée 1 et le Musée maritime');
+    expect(enRouteLabel({ type: 'routeStart', at: { x: 3, y: 0 } }, WORDS.en.t, view(0, 0))).toBe('Start route at the café at the north-east corner of the Rope Bridge');
+    // Landmark names take their article, contracted as French writes it; a square named by its coordinates takes none.
+    const corner = (x: number, y: number, lang: 'en' | 'fr') => intersectionPlace({ x, y }, 0, lang);
+    expect(EN_ROUTE_LANDMARKS.map((l) => [corner(l.x, l.y, 'en'), corner(l.x, l.y, 'fr')])).toEqual([
+      ['the north-west corner of Willow Park', 'le coin nord-ouest du Parc des Saules'],
+      ['the north-west corner of the Rope Bridge', 'le coin nord-ouest du Pont de corde'],
+      ['the north-west corner of the Fish Market', 'le coin nord-ouest du Marché aux poissons'],
+      ['the north-west corner of the Maritime Museum', 'le coin nord-ouest du Musée maritime'],
+      ['the north-west corner of the Harbour Clocktower', 'le coin nord-ouest de l’Horloge du port'],
+      ['the north-west corner of the Cliff Gardens', 'le coin nord-ouest des Jardins de la falaise'],
+      ['the north-west corner of the Lantern Fair', 'le coin nord-ouest de la Foire aux lanternes'],
+      ['the north-west corner of Old Town Square', 'le coin nord-ouest de la Place de la Vieille-Ville'],
+      ['the north-west corner of the Opera House', 'le coin nord-ouest de l’Opéra'],
+      ['the north-west corner of the Glasshouse Conservatory', 'le coin nord-ouest de la Serre de verre'],
+      ['the north-west corner of the Botanic Walk', 'le coin nord-ouest de la Promenade botanique'],
+      ['the north-west corner of the Stadium', 'le coin nord-ouest du Stade'],
+      ['the north-west corner of the Paper Theatre', 'le coin nord-ouest du Théâtre de papier'],
+      ['the north-west corner of the Old Lighthouse', 'le coin nord-ouest du Vieux phare'],
+      ['the north-west corner of the Salt Baths', 'le coin nord-ouest des Bains de sel'],
+      ['the north-west corner of the Tea Pier', 'le coin nord-ouest de la Jetée du thé'],
+    ]);
+    expect(enRouteLabel(edge, WORDS.fr.t, view(0, 0))).toBe('Section au nord du Parc des Saules (bord du plan)');
   });
 
   test('Paris: two prestige slots of one colour are told apart by their place on the landmark', () => {

@@ -30,12 +30,37 @@ const EN_CORNER: Record<Corner, string> = { NW: 'north-west', NE: 'north-east', 
 const JA_CORNER: Record<Corner, string> = { NW: '北西', NE: '北東', SW: '南西', SE: '南東' };
 const FR_CORNER: Record<Corner, string> = { NW: 'nord-ouest', NE: 'nord-est', SW: 'sud-ouest', SE: 'sud-est' };
 
+/**
+ * Landmarks whose English name takes "the" in a sentence ("the corner of the Maritime Museum", but "of Willow
+ * Park"); a square named by its coordinates takes none.
+ */
+const ENGLISH_THE = new Set(['Rope Bridge', 'Fish Market', 'Maritime Museum', 'Cliff Gardens', 'Lantern Fair', 'Opera House', 'Botanic Walk',
+  'Stadium', 'Paper Theatre', 'Salt Baths', 'Tea Pier', 'Harbour Clocktower', 'Glasshouse Conservatory', 'Old Lighthouse']);
+const withArticleEn = (name: string) => (ENGLISH_THE.has(name) ? `the ${name}` : name);
+
+/** Each French landmark name's article, so "de" and "le" contract as French writes them: du Musée, des Bains, de l’Opéra. */
+const FRENCH_ARTICLE: Record<string, 'le' | 'la' | 'les' | 'l’'> = {
+  'Parc des Saules': 'le', 'Pont de corde': 'le', 'Marché aux poissons': 'le', 'Musée maritime': 'le', 'Jardins de la falaise': 'les',
+  'Foire aux lanternes': 'la', 'Place de la Vieille-Ville': 'la', Opéra: 'l’', 'Promenade botanique': 'la', Stade: 'le',
+  'Théâtre de papier': 'le', 'Bains de sel': 'les', 'Jetée du thé': 'la', 'Horloge du port': 'l’', 'Serre de verre': 'la', 'Vieux phare': 'le',
+};
+function withArticleFr(name: string): string {
+  const article = FRENCH_ARTICLE[name];
+  return article === undefined ? name : article === 'l’' ? `l’${name}` : `${article} ${name}`;
+}
+function ofFr(name: string): string {
+  const article = FRENCH_ARTICLE[name];
+  if (article === 'le') return `du ${name}`;
+  if (article === 'les') return `des ${name}`;
+  return `de ${withArticleFr(name)}`;
+}
+
 const BOOKS: Record<Lang, Book> = {
   en: {
     square: (c, r) => `column ${c} · row ${r}`,
-    between: (a, b) => `between ${a} and ${b}`,
-    edge: (side, of) => `on the ${EN_SIDE[side]} side of ${of} (map edge)`,
-    corner: (corner, of) => `the ${EN_CORNER[corner]} corner of ${of}`,
+    between: (a, b) => `between ${withArticleEn(a)} and ${withArticleEn(b)}`,
+    edge: (side, of) => `on the ${EN_SIDE[side]} side of ${withArticleEn(of)} (map edge)`,
+    corner: (corner, of) => `the ${EN_CORNER[corner]} corner of ${withArticleEn(of)}`,
     cafe: (where) => `the café at ${where}`,
     list: ' · ',
   },
@@ -49,9 +74,9 @@ const BOOKS: Record<Lang, Book> = {
   },
   fr: {
     square: (c, r) => `colonne ${c} · rangée ${r}`,
-    between: (a, b) => `entre ${a} et ${b}`,
-    edge: (side, of) => `${FR_SIDE[side]} de ${of} (bord du plan)`,
-    corner: (corner, of) => `le coin ${FR_CORNER[corner]} de ${of}`,
+    between: (a, b) => `entre ${withArticleFr(a)} et ${withArticleFr(b)}`,
+    edge: (side, of) => `${FR_SIDE[side]} ${ofFr(of)} (bord du plan)`,
+    corner: (corner, of) => `le coin ${FR_CORNER[corner]} ${ofFr(of)}`,
     cafe: (where) => `le café ${where.replace(/^le /, 'du ')}`,
     list: ' · ',
   },
