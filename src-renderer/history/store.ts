@@ -54,6 +54,8 @@ export function useFormat() {
     },
     /** The day alone (a play's stamp or a season's `yyyy-mm-dd`): 26 nov. 2026, 2026/11/26. */
     day: (stamp: string): string => {
+      // A file under review may carry anything as its date: shown as it is unless it reads as one.
+      if (!/^\d{4}-\d{2}-\d{2}/.test(stamp)) return stamp;
       const [y, m, d] = stamp.slice(0, 10).split('-').map(Number);
       return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
     },

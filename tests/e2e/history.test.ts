@@ -119,6 +119,10 @@ describe('match history in Chromium', () => {
       // The file control speaks the page's language (the browser's own button would say "Choose File") and names the file.
       await expect(page.locator('label.file-button', { has: page.getByTestId('hist-import-file') }).textContent()).resolves.toBe(locale === 'ja' ? 'ファイルを選ぶ…' : 'Choisir un fichier…');
       await expect(page.getByTestId('hist-import-file-name').textContent()).resolves.toBe('plays.xml');
+      // The file's first play (2025-02-19) dated in the page's language, the machine-readable date kept beside it.
+      const firstDate = review.locator('tbody tr').first().locator('time');
+      await expect(firstDate.textContent()).resolves.toBe(locale === 'ja' ? '2025/02/19' : '19 févr. 2025');
+      await expect(firstDate.getAttribute('datetime')).resolves.toBe('2025-02-19');
       await screenshot(page, `history-import-review-${locale}`);
     }
     await page.getByTestId('locale').selectOption('en');
