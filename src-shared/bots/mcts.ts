@@ -24,14 +24,15 @@ interface TreeNode {
   total: number;
   /** Sum of the bot's provisional margin at the leaves (for the expected gain). */
   marginTotal: number;
-  children: Map<string, TreeNode>;
+  /** Made when the node is first searched from: most children the priors make are never entered. */
+  children: Map<string, TreeNode> | undefined;
 }
 
 /** UCB1's exploration constant, unless the game gives its own (rewards lie in [0, 1]). */
 const EXPLORATION = 0.7;
 
 function newNode(action: unknown, key: string, seat: SeatIndex): TreeNode {
-  return { action, key, seat, visits: 0, available: 0, total: 0, marginTotal: 0, children: new Map() };
+  return { action, key, seat, visits: 0, available: 0, total: 0, marginTotal: 0, children: undefined };
 }
 
 function sampleChance(bot: BotGame, state: unknown, rng: Rng): unknown {
@@ -48,6 +49,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
   const { game, support } = bot;
   const root = newNode(undefined, '', seat);
   const exploration = support.exploration ?? EXPLORATION;
+  const keyOf = support.actionKey ?? canonicalJson;
   const started = options.now?.() ?? 0;
   const first = support.sampleHidden(state, seat, rng);
   const startMargin = margin(support.evaluate(first), seat);
@@ -72,7 +74,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
         continue;
       }
       const legal = game.legalActions(s);
-      if (node !== root && support.branches && !support.branches(s)) {
+      if (node !== root && support.branches && !support.branches(s, seat)) {
         // Not a choice the tree keeps (the rest of a turn): played as a leaf is settled, so the budget goes to the next turns.
         s = advance(bot, s, settleMove(bot, s, legal, actor));
         continue;
@@ -80,12 +82,13 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
       const untried: [unknown, string][] = [];
       const present: TreeNode[] = [];
       let seeded = false;
+      const children = (node.children ??= new Map());
       for (const action of legal) {
-        const key = canonicalJson(action);
-        let child = node.children.get(key);
+        const key = keyOf(action);
+        let child = children.get(key);
         if (!child && support.nodePrior) {
           child = priorChild(bot, s, action, key, actor, seat, support.nodePrior);
-          node.children.set(key, child);
+          children.set(key, child);
           seeded = true;
         }
         if (child) {
@@ -104,7 +107,7 @@ export function searchChoice(bot: BotGame, state: unknown, seat: SeatIndex, rng:
         const [action, key] = untried[rng.int(untried.length)];
         const child = newNode(action, key, actor);
         child.available = 1;
-        node.children.set(key, child);
+        children.set(key, child);
         path.push(child);
         s = advance(bot, s, action);
         break;
@@ -207,8 +210,10 @@ function priorChild(bot: BotGame, s: unknown, action: unknown, key: string, acto
 function seedRoot(bot: BotGame, root: TreeNode, state: unknown, seat: SeatIndex, rng: Rng, visits: number): void {
   const { game, support } = bot;
   const seen = ownState(bot, support.sampleHidden(state, seat, rng));
+  const keyOf = support.actionKey ?? canonicalJson;
+  root.children ??= new Map();
   for (const action of game.legalActions(seen)) {
-    const child = newNode(action, canonicalJson(action), seat);
+    const child = newNode(action, keyOf(action), seat);
     child.visits = visits;
     child.available = visits;
     lookAhead(bot, seen, action, (after) => {
@@ -236,7 +241,7 @@ function bestByUcb(children: TreeNode[], exploration: number): TreeNode {
 /** The root child searched most (ties: the better mean, then the first key, so the choice is reproducible). */
 function mostVisited(root: TreeNode): TreeNode | undefined {
   let best: TreeNode | undefined;
-  for (const child of root.children.values()) {
+  for (const child of root.children?.values() ?? []) {
     if (
       !best ||
       child.visits > best.visits ||

@@ -54,9 +54,11 @@ export interface BotSupport<State = unknown> {
   /**
    * Optional: whether the tree branches at this position below its root (default: everywhere). Where a turn is
    * several decisions, the tree may keep only the turn's main choice and play the rest as a leaf is settled
-   * (`settle`, else the best move one step ahead), so the same budget reaches the other seats' replies.
+   * (`settle`, else the best move one step ahead), so the same budget reaches the other seats' replies. `searcher`
+   * is the seat the search chooses for: a game may leave the other seats' choices out of the tree (each then
+   * plays the best move one step ahead for itself, the greedy rule), so the tree reaches the searcher's next turn.
    */
-  branches?(state: State): boolean;
+  branches?(state: State, searcher: SeatIndex): boolean;
   /**
    * Optional: what a seat's reward measures with three or more seats (with two both are the same). 'best'
    * (default): a logistic of its margin over the best other seat, and at the end 1 to a winner. 'pairwise': the
@@ -65,6 +67,11 @@ export interface BotSupport<State = unknown> {
    * beating the other seats means at 3–4 players.
    */
   reward?: 'best' | 'pairwise';
+  /**
+   * Optional: a short key per action for the search tree, equal exactly when the actions are (default: the action's
+   * canonical JSON, which the search would otherwise write for every legal action at every position it visits).
+   */
+  actionKey?(action: unknown): string;
   /** Optional: the move that brings a position nearer a quiet one (e.g. end the turn), or undefined. */
   settle?(state: State, legal: readonly unknown[]): unknown;
 }

@@ -48,11 +48,20 @@ describe('Paris bot support', () => {
   it('below the root the search branches on a turn’s main choice only; follow-ups and the turn’s end are settled', () => {
     const s = start(2);
     const branches = parisBot.branches!;
-    expect(branches(edit(s, (d) => void (d.phase = 'main')))).toBe(true);
+    expect(branches(edit(s, (d) => void (d.phase = 'main')), 0)).toBe(true);
     // After a trade the move is still to come (a token bought for it): still a choice.
-    expect(branches(edit(s, (d) => void ((d.phase = 'main'), (d.tradesThisTurn = 1))))).toBe(true);
+    expect(branches(edit(s, (d) => void ((d.phase = 'main'), (d.tradesThisTurn = 1))), 0)).toBe(true);
     for (const phase of ['after', 'bonusTrack', 'prestige', 'vpTile', 'chooseEndTile', 'placeBuilding'] as const) {
-      expect(branches(edit(s, (d) => void (d.phase = phase)))).toBe(false);
+      expect(branches(edit(s, (d) => void (d.phase = phase)), 0)).toBe(false);
+    }
+  });
+
+  it('at 4 players the tree keeps the searching seat’s own main choices only; at 2–3 every seat’s', () => {
+    for (const players of [2, 3, 4]) {
+      const main = edit(start(players), (d) => void ((d.phase = 'main'), (d.turn = 1)));
+      expect(parisBot.branches!(main, 1)).toBe(true);
+      expect(parisBot.branches!(main, 0)).toBe(players < 4);
+      expect(parisBot.branches!(edit(main, (d) => void (d.phase = 'after')), 1)).toBe(false);
     }
   });
 });

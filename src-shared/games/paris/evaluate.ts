@@ -61,17 +61,19 @@ function finalTotals(s: State): number[] {
 function holdingsIn(s: State, district: District, totals: number[], bests: number[]): void {
   totals.fill(0);
   bests.fill(0);
-  const own = (seat: number, value: number) => {
-    totals[seat] += value;
-    if (value > bests[seat]) bests[seat] = value;
-  };
   const d = s.districts[district];
   for (let i = 0; i < d.spaces.length; i++) {
     const space = d.spaces[i];
-    if (space.type) for (const seat of space.keys) own(seat, BUILDING_VALUES[i]);
+    if (space.type) for (const seat of space.keys) own(totals, bests, seat, BUILDING_VALUES[i]);
   }
   for (const placed of d.landmarks) {
     const value = landmarkOf(s, placed.id).value;
-    for (const seat of placed.keys) own(seat, value);
+    for (const seat of placed.keys) own(totals, bests, seat, value);
   }
+}
+
+/** A top-level function, not a closure per call: the evaluation runs at every leaf and every move a prior looks at. */
+function own(totals: number[], bests: number[], seat: number, value: number): void {
+  totals[seat] += value;
+  if (value > bests[seat]) bests[seat] = value;
 }
