@@ -3,6 +3,11 @@
  * takes minutes rather than the whole suite per mutant.
  */
 export const modules = {
+  // Dates and times typed in the app's language (the history's date fields) and a suggestion's signed gain.
+  'date-input': {
+    mutate: 'src-renderer/util/{date-input,signed-points}.ts',
+    tests: ['tests/unit/date-input.test.ts', 'tests/unit/signed-points.test.ts'],
+  },
   'carcassonne-scoring': {
     mutate: 'src-shared/games/carcassonne/scoring.ts',
     tests: ['src-shared/games/carcassonne/scoring.test.ts', 'src-shared/games/carcassonne/end-state.test.ts', 'src-shared/games/carcassonne/gifts.test.ts', 'src-shared/games/carcassonne/every-place.test.ts', 'src-shared/games/carcassonne/final-scoring.test.ts', 'tests/unit/score-invariants.test.ts', 'tests/unit/board-totals.test.ts'],

@@ -13,9 +13,8 @@ type Part = 'year' | 'month' | 'day';
  * The locale whose conventions the fields follow: the system's own when it speaks the app's language (en-GB
  * writes day first, en-US month first), else the app's language.
  */
-export function fieldLocale(appLocale: string, systemLanguages: readonly string[]): string {
-  const same = systemLanguages.find((l) => l.slice(0, 2).toLowerCase() === appLocale.slice(0, 2).toLowerCase());
-  return same && Intl.DateTimeFormat.supportedLocalesOf([same]).length > 0 ? same : appLocale;
+export function fieldLocale(appLocale: 'en' | 'ja' | 'fr', systemLanguages: readonly string[]): string {
+  return systemLanguages.find((l) => l.slice(0, 2).toLowerCase() === appLocale) ?? appLocale;
 }
 
 const numericDate = (locale: string) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
@@ -29,7 +28,7 @@ export function dateOrder(locale: string): Part[] {
 
 /** `2026-11-06` as the locale writes it with numbers: 06/11/2026 in French, 2026/11/06 in Japanese. */
 export function formatDate(iso: string | null, locale: string): string {
-  const parts = iso === null ? null : isoParts(iso);
+  const parts = isoParts(iso ?? '');
   if (!parts) return iso ?? '';
   return numericDate(locale).format(new Date(Date.UTC(parts.year, parts.month - 1, parts.day)));
 }
@@ -42,6 +41,7 @@ export function parseDate(text: string, locale: string): Parsed {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, value: null };
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  // Japanese ends a date with 日, which leaves an empty piece after the last separator.
   const numbers = iso ? iso.slice(1) : trimmed.split(/[\s./\-年月日]+/u).filter((s) => s !== '');
   if (numbers.length !== 3 || numbers.some((n) => !/^\d{1,4}$/.test(n))) return { ok: false };
   const order: Part[] = iso ? ['year', 'month', 'day'] : dateOrder(locale);
@@ -51,10 +51,12 @@ export function parseDate(text: string, locale: string): Parsed {
   return validDate(year, Number(read.month), Number(read.day));
 }
 
+/** A day that does not exist rolls over (31/02 to 3 March, month 13 to the next year), so it reads back otherwise. */
 function validDate(year: number, month: number, day: number): Parsed {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { ok: false };
-  return { ok: true, value: `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}` };
+  // Date.UTC takes a year below 100 as 19xx: a year 0026 comes back as 1926 and is refused too.
+  if (date.getUTCFullYear() !== year || date.getUTCDate() !== day) return { ok: false };
+  return { ok: true, value: `${year}-${pad(month)}-${pad(day)}` };
 }
 
 function isoParts(iso: string): { year: number; month: number; day: number } | null {
@@ -64,14 +66,15 @@ function isoParts(iso: string): { year: number; month: number; day: number } | n
 
 /** Whether the locale reads the clock in twelve hours (en-US: 6:05 PM). */
 export function twelveHours(locale: string): boolean {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle?.startsWith('h1') ?? false;
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h12' || cycle === 'h11';
 }
 
 /** `18:05` as the locale writes it: 18:05 in French and Japanese, 6:05 PM in American English. */
 export function formatTime(hhmm: string | null, locale: string): string {
-  const m = hhmm === null ? null : /^(\d{2}):(\d{2})$/.exec(hhmm);
+  const m = /^(\d{2}):(\d{2})$/.exec(hhmm ?? '');
   if (!m) return hhmm ?? '';
-  if (!twelveHours(locale)) return hhmm!;
+  if (!twelveHours(locale)) return m[0];
   const hour = Number(m[1]);
   return `${hour % 12 === 0 ? 12 : hour % 12}:${m[2]} ${hour < 12 ? 'AM' : 'PM'}`;
 }

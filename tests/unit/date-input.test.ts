@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { datePattern, dateOrder, fieldLocale, formatDate, formatTime, parseDate, parseTime } from '../../src-renderer/util/date-input';
+import { datePattern, dateOrder, fieldLocale, formatDate, formatTime, parseDate, parseTime, twelveHours } from '../../src-renderer/util/date-input';
 
 describe('dates typed in the app language', () => {
   test('each language writes the parts in its own order', () => {
@@ -14,6 +14,7 @@ describe('dates typed in the app language', () => {
     expect(fieldLocale('fr', ['en-US', 'fr-CA'])).toBe('fr-CA');
     expect(fieldLocale('ja', ['en-US', 'fr-FR'])).toBe('ja');
     expect(fieldLocale('fr', [])).toBe('fr');
+    expect(fieldLocale('en', ['EN-au'])).toBe('EN-au');
   });
 
   test('a stored date is shown in the locale order, with two-digit day and month', () => {
@@ -22,6 +23,9 @@ describe('dates typed in the app language', () => {
     expect(formatDate('2026-11-06', 'en')).toBe('11/06/2026');
     expect(formatDate(null, 'fr')).toBe('');
     expect(formatDate('not a date', 'fr')).toBe('not a date');
+    // Only a plain ISO day is rewritten; anything else (a stamp with a time) is shown as it is.
+    expect(formatDate('2026-11-06 18:00', 'fr')).toBe('2026-11-06 18:00');
+    expect(formatDate('x2026-11-06', 'fr')).toBe('x2026-11-06');
   });
 
   test('typed text is read in the locale order, whatever the separator', () => {
@@ -33,10 +37,12 @@ describe('dates typed in the app language', () => {
     expect(parseDate(' 2026-11-06 ', 'fr')).toEqual({ ok: true, value: '2026-11-06' });
     expect(parseDate('2026-11-06', 'en')).toEqual({ ok: true, value: '2026-11-06' });
     expect(parseDate('', 'fr')).toEqual({ ok: true, value: null });
+    expect(parseDate('6. 11. 2026', 'fr')).toEqual({ ok: true, value: '2026-11-06' });
   });
 
   test('dates that do not exist or are not dates are refused', () => {
-    for (const text of ['31/02/2026', '29/02/2025', '00/01/2026', '12/13/2026', '1/2', '1/2/3/4', 'demain', '1/2/202', '06/11/2026 18:00']) {
+    for (const text of ['31/02/2026', '29/02/2025', '00/01/2026', '12/13/2026', '1/2', '1/2/3/4', 'demain', '1/2/202', '06/11/2026 18:00',
+      'x2026-11-06', '2026-11-06x', '1e1/02/2026', '0x1/02/2026', '06/11/0026', '1/1/12345']) {
       expect(parseDate(text, 'fr'), text).toEqual({ ok: false });
     }
     expect(parseDate('29/02/2024', 'fr')).toEqual({ ok: true, value: '2024-02-29' });
@@ -58,6 +64,10 @@ describe('times typed in the app language', () => {
     expect(formatTime('00:30', 'en')).toBe('12:30 AM');
     expect(formatTime('12:00', 'en')).toBe('12:00 PM');
     expect(formatTime('18:05', 'en-GB')).toBe('18:05');
+    expect(formatTime(null, 'en')).toBe('');
+    // Both twelve-hour cycles (1–12 and 0–11) count as the 12-hour clock.
+    expect([twelveHours('en-u-hc-h11'), twelveHours('en-u-hc-h12'), twelveHours('en-u-hc-h23'), twelveHours('ja')]).toEqual([true, true, false, false]);
+    for (const odd of ['soon', '18:05:00', 'x18:05']) expect(formatTime(odd, 'en'), odd).toBe(odd);
   });
 
   test('read in every usual way of writing it', () => {
@@ -73,6 +83,7 @@ describe('times typed in the app language', () => {
     expect(read('12:10 p.m.')).toEqual({ ok: true, value: '12:10' });
     expect(read('9')).toEqual({ ok: true, value: '09:00' });
     expect(read('')).toEqual({ ok: true, value: null });
+    expect(read(' 18:45 ')).toEqual({ ok: true, value: '18:45' });
   });
 
   test('impossible times are refused', () => {
