@@ -68,6 +68,19 @@ describe('search: where the tree branches', () => {
     expect(searchChoice(bot, { step: 1, first: 'A', second: null }, 0, createRng('toy'), BUDGET).action).toBe('good');
   });
 
+  it('the game is told which seat the search is for, and may branch for that seat only', () => {
+    const asked = new Set<number>();
+    const forSeat = (seat: number): BotGame => ({
+      game: toyGame,
+      support: { ...toySupport, branches: (s, searcher) => (asked.add(searcher), (s as Toy).step !== 1 || searcher === seat) },
+    });
+    // Searching for seat 0: the follow-up stays in the tree (good is found) when the game branches for seat 0…
+    expect(searchChoice(forSeat(0), START, 0, createRng('toy'), BUDGET).action).toBe('A');
+    // …and is settled (bad) when it branches for another seat only.
+    expect(searchChoice(forSeat(1), START, 0, createRng('toy'), BUDGET).action).toBe('B');
+    expect([...asked]).toEqual([0]);
+  });
+
   it('one legal move is not searched: it is played, valued one step ahead', () => {
     const game = { ...toyGame, legalActions: (s: Toy) => (s.step === 0 ? ['B'] : ['bad']) } as unknown as AnyGame;
     const choice = searchChoice({ game, support: toySupport }, START, 0, createRng('toy'), BUDGET);
