@@ -23,14 +23,18 @@ const PRESTIGE = { bronze: 1.2, silver: 1.8, gold: 2.4 } as const;
 /** A district without a VP tile may still get one: its expected value is discounted by this much more. */
 const OPEN_DISTRICT = 0.8;
 
+const TOKEN_VALUES = { franc: FRANC, resource: RESOURCE, prestige: PRESTIGE };
+const NO_TILE: readonly [number, number, number] = [0, 0, 0];
+
 export function estimateFinal(s: State): number[] {
   if (s.phase === 'over') return finalTotals(s);
   const players = s.players.length;
   const points = s.players.map((p) => p.vp);
-  const open = DISTRICTS.filter((d) => s.districts[d].vpTile === null).length;
-  const supply = s.vpTileSupply.map((i) => s.options.vpTiles[i]);
+  let open = 0;
+  for (const district of DISTRICTS) if (s.districts[district].vpTile === null) open++;
+  const supply = s.vpTileSupply;
   const chance = open === 0 ? 0 : Math.min(1, supply.length / open) * OPEN_DISTRICT;
-  const average: [number, number, number] = [0, 1, 2].map((k) => (supply.length ? supply.reduce((n, t) => n + t[k], 0) / supply.length : 0)) as [number, number, number];
+  const average = open === 0 ? NO_TILE : averageTile(s);
   const totals = new Array<number>(players).fill(0);
   const bests = new Array<number>(players).fill(0);
   for (const district of DISTRICTS) {
@@ -41,14 +45,29 @@ export function estimateFinal(s: State): number[] {
     holdingsIn(s, district, totals, bests);
     addMajorityVp(points, tile, totals, bests, weight);
   }
-  s.players.forEach((p, seat) => {
+  for (let seat = 0; seat < players; seat++) {
+    const p = s.players[seat];
     points[seat] +=
       FRANC * p.francs +
       RESOURCE.wood * p.resources.wood + RESOURCE.marble * p.resources.marble + RESOURCE.gold * p.resources.gold +
       PRESTIGE.bronze * p.prestige.bronze + PRESTIGE.silver * p.prestige.silver + PRESTIGE.gold * p.prestige.gold +
-      (liveTiles(s, seat) ? heldTilesValue(s, seat, { franc: FRANC, resource: RESOURCE, prestige: PRESTIGE }) : 0);
-  });
+      (liveTiles(s, seat) ? heldTilesValue(s, seat, TOKEN_VALUES) : 0);
+  }
   return points;
+}
+
+/** The average VP tile left in the supply, place by place (all nothing when none is left). */
+function averageTile(s: State): [number, number, number] {
+  const supply = s.vpTileSupply;
+  if (supply.length === 0) return [0, 0, 0];
+  const sums: [number, number, number] = [0, 0, 0];
+  for (const i of supply) {
+    const tile = s.options.vpTiles[i];
+    sums[0] += tile[0];
+    sums[1] += tile[1];
+    sums[2] += tile[2];
+  }
+  return [sums[0] / supply.length, sums[1] / supply.length, sums[2] / supply.length];
 }
 
 function finalTotals(s: State): number[] {

@@ -10,9 +10,14 @@
  * seat owns there and its highest single value; a seat owning nothing has no place.
  */
 export function addMajorityVp(points: number[], tile: readonly [number, number, number], totals: readonly number[], bests: readonly number[], weight: number): void {
+  // Seats owning something, by total, then highest single value, then seat (an insertion sort: at most five).
   const order: number[] = [];
-  for (let seat = 0; seat < totals.length; seat++) if (totals[seat] > 0) order.push(seat);
-  order.sort((a, b) => totals[b] - totals[a] || bests[b] - bests[a] || a - b);
+  for (let seat = 0; seat < totals.length; seat++) {
+    if (totals[seat] <= 0) continue;
+    let at = order.length;
+    while (at > 0 && ranksBefore(seat, order[at - 1], totals, bests)) at--;
+    order.splice(at, 0, seat);
+  }
   const twoPlayers = totals.length === 2;
   const firstTotal = order.length ? totals[order[0]] : 0;
   let place = 1;
@@ -27,4 +32,9 @@ export function addMajorityVp(points: number[], tile: readonly [number, number, 
     place += end - i;
     i = end;
   }
+}
+
+/** Whether seat `a` ranks before seat `b`, which is earlier: a higher total, then a higher best value. */
+function ranksBefore(a: number, b: number, totals: readonly number[], bests: readonly number[]): boolean {
+  return totals[a] > totals[b] || (totals[a] === totals[b] && bests[a] > bests[b]);
 }
