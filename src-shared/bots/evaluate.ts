@@ -10,10 +10,11 @@ export function margin(points: readonly number[], seat: SeatIndex): number {
 
 /**
  * Final: 1 to each sole winner, shared wins split; otherwise a logistic of the margin. A game asking for pairwise
- * rewards (`BotSupport.reward`) gets each seat's share of the others it is (likely to be) placed above.
+ * rewards (`BotSupport.reward`, from `pairwiseFrom` seats on) gets each seat's share of the others it is (likely
+ * to be) placed above.
  */
 export function rewards(game: AnyGame, support: BotSupport, state: unknown, points: readonly number[] = support.evaluate(state)): number[] {
-  if (support.reward === 'pairwise' && points.length > 2) return pairwiseRewards(game, support, state, points);
+  if (support.reward === 'pairwise' && points.length >= Math.max(3, support.pairwiseFrom ?? 3)) return pairwiseRewards(game, support, state, points);
   if (game.currentActor(state) === 'terminal') {
     const seats = game.score(state).seats;
     const winners = seats.filter((s) => s.winner).length || 1;

@@ -72,6 +72,11 @@ export interface BotSupport<State = unknown> {
    * canonical JSON, which the search would otherwise write for every legal action at every position it visits).
    */
   actionKey?(action: unknown): string;
+  /**
+   * Optional, with `reward: 'pairwise'`: the fewest seats it is used from (default 3); below, 'best'. A game measured
+   * with 'best' at 3 players and better with 'pairwise' at 4 (Paris Paris) asks for pairwise rewards at 4 only.
+   */
+  pairwiseFrom?: number;
   /** Optional: the move that brings a position nearer a quiet one (e.g. end the turn), or undefined. */
   settle?(state: State, legal: readonly unknown[]): unknown;
 }
