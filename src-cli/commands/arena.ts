@@ -4,9 +4,9 @@
  * game's action bound and --games is capped.
  */
 import { meanInterval, runArena, wilson, type ArenaResult } from '../../src-shared/bots/arena';
-import { LEVEL_BUDGETS } from '../../src-shared/bots/choose';
+import { levelBudget } from '../../src-shared/bots/choose';
 import { botGame } from '../../src-shared/bots/registry';
-import { BOT_LEVELS, type BotLevel } from '../../src-shared/bots/types';
+import { BOT_LEVELS, type BotGame, type BotLevel } from '../../src-shared/bots/types';
 import { listGames } from '../../src-shared/games/registry';
 import { intFlag, parseArgs, stringFlag, UsageError } from '../args';
 import type { Io } from '../io';
@@ -25,8 +25,8 @@ export async function arena(argv: string[], io: Io): Promise<number> {
   // An iteration budget replaces the time cap, so a run is reproducible from its seed.
   const budget = iterations === undefined ? undefined : { iterations, millis: undefined };
   const result = runArena({ bot, players, entries, games, seed, budget, now: () => performance.now() });
-  const strongIterations = iterations ?? LEVEL_BUDGETS.strong.iterations;
-  const normalIterations = iterations ?? LEVEL_BUDGETS.normal.iterations;
+  const strongIterations = iterations ?? levelIterations(bot, players, 'strong');
+  const normalIterations = iterations ?? levelIterations(bot, players, 'normal');
   if (args.flags.has('json')) io.out(JSON.stringify({ game: gameId, players, games, seed, iterations: { normal: normalIterations, strong: strongIterations }, entries: report(result) }));
   else {
     io.out(`${meta.name}, ${players} players, ${games} games, seed "${seed}", seats rotated (search: normal ${normalIterations}, strong ${strongIterations} iterations per decision${iterations === undefined ? ', capped at 0.5 s / 2 s' : ''})`);
@@ -40,6 +40,13 @@ export async function arena(argv: string[], io: Io): Promise<number> {
     }
   }
   return 0;
+}
+
+/** A search level's iterations in this game at this player count, as at its first position (a game may ask for more than the level's). */
+function levelIterations(bot: BotGame, players: number, level: 'normal' | 'strong'): number {
+  const names = Array.from({ length: players }, (_, i) => `Seat ${i + 1}`);
+  const first = bot.game.setup(bot.game.optionsSchema.parse({}), { players, names, seed: 'levels', mode: 'digital' });
+  return levelBudget(bot, level, first).iterations;
 }
 
 function parseSeats(raw: string, players: number): BotLevel[] {

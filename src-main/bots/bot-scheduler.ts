@@ -9,7 +9,8 @@
  * renderer to pick up; nothing is applied.
  */
 import { fail, ok, type Result } from '../../src-shared/engine/errors';
-import { LEVEL_BUDGETS } from '../../src-shared/bots/choose';
+import { levelBudget } from '../../src-shared/bots/choose';
+import { botGame } from '../../src-shared/bots/registry';
 import type { BotLevel } from '../../src-shared/bots/types';
 import type { BotThinking, ChannelOutput, MatchSnapshot, MoveSuggestion } from '../../src-shared/ipc/contract';
 import type { BotTurn, BotWatcher } from '../services/match-service';
@@ -38,9 +39,10 @@ interface Suggestion {
   result: MoveSuggestion | null;
 }
 
-/** Before the thread's first report: nothing done yet, of the level's budget. */
-function starting(level: BotLevel, iterations?: number): BotProgressInfo {
-  const budget = level === 'normal' || level === 'strong' ? LEVEL_BUDGETS[level] : null;
+/** Before the thread's first report: nothing done yet, of the level's budget for this game and position. */
+function starting(turn: Pick<BotTurn, 'gameId' | 'state'>, level: BotLevel, iterations?: number): BotProgressInfo {
+  const bot = botGame(turn.gameId);
+  const budget = bot && (level === 'normal' || level === 'strong') ? levelBudget(bot, level, turn.state) : null;
   return { iterations: 0, of: iterations ?? budget?.iterations ?? 0, elapsedMs: 0, budgetMs: budget?.millis ?? 0 };
 }
 
@@ -103,7 +105,7 @@ export class BotScheduler implements BotWatcher {
         this.suggestions.delete(matchId);
       },
     });
-    if (this.suggestions.get(matchId) === suggestion && !suggestion.result) suggestion.search = { turn: turn.value, run, progress: starting('strong', this.iterations) };
+    if (this.suggestions.get(matchId) === suggestion && !suggestion.result) suggestion.search = { turn: turn.value, run, progress: starting(turn.value, 'strong', this.iterations) };
     return this.suggestions.has(matchId) ? ok(this.suggestionState(suggestion)) : fail('internal', 'The suggestion could not be computed.');
   }
 
@@ -115,7 +117,7 @@ export class BotScheduler implements BotWatcher {
   }
 
   private start(turn: BotTurn): void {
-    const search: Search = { turn, run: { cancel: () => undefined }, progress: starting(turn.level, this.iterations) };
+    const search: Search = { turn, run: { cancel: () => undefined }, progress: starting(turn, turn.level, this.iterations) };
     this.searches.set(turn.matchId, search);
     search.run = this.runner.run(this.request(turn), {
       progress: (progress) => {

@@ -5,7 +5,7 @@ import { greedyChoice, randomChoice } from './greedy';
 import { searchChoice } from './mcts';
 import type { BotChoice, BotGame, BotLevel, ChooseOptions, SearchBudget } from './types';
 
-/** Budgets per decision: iterations for reproducible play, a time cap (one core) for the app. */
+/** Budgets per decision: iterations for reproducible play, a time cap (one core) for the app; a game may ask for more iterations (levelBudget). */
 export const LEVEL_BUDGETS: Record<'normal' | 'strong', SearchBudget> = {
   normal: { iterations: 150, millis: 500, rolloutDepth: 12 },
   strong: { iterations: 600, millis: 2000, rolloutDepth: 12 },
@@ -25,12 +25,19 @@ export function chooseAction(bot: BotGame, level: BotLevel, state: unknown, seat
       return greedyChoice(bot, state, seat, rng);
     case 'normal':
     case 'strong':
-      return searchChoice(bot, state, seat, rng, budgetFor(bot, level, options), options);
+      return searchChoice(bot, state, seat, rng, budgetFor(bot, level, state, options), options);
   }
 }
 
-/** The level's budget, the game's own playout length if it has one, then what the caller asks for. */
-function budgetFor(bot: BotGame, level: 'normal' | 'strong', options: ChooseOptions): SearchBudget {
+/** A search level's budget for this game and position: the game's own iterations and playout length where it gives them. */
+export function levelBudget(bot: BotGame, level: 'normal' | 'strong', state: unknown): SearchBudget {
+  const budget = LEVEL_BUDGETS[level];
   const depth = bot.support.rolloutDepth;
-  return { ...LEVEL_BUDGETS[level], ...(depth === undefined ? {} : { rolloutDepth: depth }), ...options.budget };
+  const iterations = bot.support.iterations?.(state, level);
+  return { ...budget, ...(iterations === undefined ? {} : { iterations }), ...(depth === undefined ? {} : { rolloutDepth: depth }) };
+}
+
+/** The level's budget, then what the caller asks for. */
+function budgetFor(bot: BotGame, level: 'normal' | 'strong', state: unknown, options: ChooseOptions): SearchBudget {
+  return { ...levelBudget(bot, level, state), ...options.budget };
 }

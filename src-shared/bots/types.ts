@@ -79,6 +79,12 @@ export interface BotSupport<State = unknown> {
   pairwiseFrom?: number;
   /** Optional: the move that brings a position nearer a quiet one (e.g. end the turn), or undefined. */
   settle?(state: State, legal: readonly unknown[]): unknown;
+  /**
+   * Optional: a search level's iterations per decision at this position, or undefined for the level's own
+   * (LEVEL_BUDGETS in choose.ts); the level's time cap still holds. A game whose decisions are cheap and gain from
+   * a deeper search asks for more (Paris Paris's strong bot at 4 players).
+   */
+  iterations?(state: State, level: 'normal' | 'strong'): number | undefined;
 }
 
 /** What a game's own module provides; the bot registry fills in the default evaluation (score totals). */

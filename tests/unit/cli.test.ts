@@ -47,6 +47,15 @@ describe('tablekeeper CLI', () => {
     expect((await run(['arena', '--game', 'paris-paris', '--players', '3', '--seats', 'greedy,random'])).err).toMatch(/one level per player \(3\)/);
   });
 
+  test("arena reports each search level's iterations for the game and player count (Paris Paris's strong bot: 2000 at 4 players)", async () => {
+    const iterationsAt = async (players: number) => {
+      const { out } = await run(['arena', '--game', 'paris-paris', '--players', String(players), '--seats', Array(players).fill('random').join(','), '--games', '1', '--json']);
+      return (JSON.parse(out) as { iterations: { normal: number; strong: number } }).iterations;
+    };
+    expect(await iterationsAt(4)).toEqual({ normal: 150, strong: 2000 });
+    expect(await iterationsAt(3)).toEqual({ normal: 150, strong: 600 });
+  });
+
   test('score rejects malformed files with exit 2', async () => {
     const notJson = await run(['score', file('{')]);
     expect(notJson).toMatchObject({ code: 2 });

@@ -85,6 +85,16 @@ describe('bot scheduler', () => {
     expect(runner.asked).toHaveLength(1);
   });
 
+  test('while a bot thinks, the table is told the budget its game gives that level: Paris Paris\'s strong bot 2000 iterations at 4 players, 600 at 2', () => {
+    const { handlers } = open();
+    const colours = ['#0072b2', '#e69f00', '#009e73', '#cc79a7'];
+    const seats = (players: number) => ['Ada', 'Bea', 'Cy', 'Dee'].slice(0, players).map((name, i) => ({ name, colour: colours[i], ...(i === 0 ? { bot: 'strong' as const } : {}) }));
+    const four = must(handlers['match:create']({ gameId: 'paris-paris', mode: 'digital', seed: 'budget-4', options: {}, seats: seats(4) }));
+    expect(four.thinking).toEqual({ seat: 0, level: 'strong', iterations: 0, of: 2000, elapsedMs: 0, budgetMs: 2000 });
+    const two = must(handlers['match:create']({ gameId: 'paris-paris', mode: 'digital', seed: 'budget-2', options: {}, seats: seats(2) }));
+    expect(two.thinking).toEqual({ seat: 0, level: 'strong', iterations: 0, of: 600, elapsedMs: 0, budgetMs: 2000 });
+  });
+
   test('a person cannot move for a bot seat, and a bot is never asked on a person\'s turn', () => {
     const { handlers, runner } = open();
     const created = create(handlers, [undefined, 'easy']);
