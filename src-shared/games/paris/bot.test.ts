@@ -56,11 +56,11 @@ describe('Paris bot support', () => {
     }
   });
 
-  it('at 4 players the tree keeps the searching seat’s own main choices only; at 2–3 every seat’s', () => {
+  it('at 3–4 players the tree keeps the searching seat’s own main choices only; at 2 both seats’', () => {
     for (const players of [2, 3, 4]) {
       const main = edit(start(players), (d) => void ((d.phase = 'main'), (d.turn = 1)));
       expect(parisBot.branches!(main, 1)).toBe(true);
-      expect(parisBot.branches!(main, 0)).toBe(players < 4);
+      expect(parisBot.branches!(main, 0)).toBe(players < 3);
       expect(parisBot.branches!(edit(main, (d) => void (d.phase = 'after')), 1)).toBe(false);
     }
   });

@@ -112,11 +112,12 @@ export const parisBot: GameBotSupport<State> = {
   reward: 'pairwise',
   // Below the root the tree keeps a turn's main choice (a key placed or moved, an end-game tile taken, trades
   // before them); its follow-ups and what comes after it are played as a leaf is settled, so the search reaches
-  // the other seats' replies instead of spending its budget inside one turn. At 4 players it keeps the searching
-  // seat's own main choices only: the three others each play their best move one step ahead (the greedy rule),
-  // so the tree's second level is the bot's next turn (placed above greedy 76% over the first 42 games at 100
-  // iterations, against 58% when the three replies took three levels; docs/bots.md, Paris fifth pass).
-  branches: (s, searcher) => s.phase === 'main' && (s.players.length < 4 || s.turn === searcher),
+  // the other seats' replies instead of spending its budget inside one turn. At 3–4 players it keeps the
+  // searching seat's own main choices only: the others each play their best move one step ahead (the greedy
+  // rule), so the tree's second level is the bot's next turn (4 players: placed above greedy 72.7% over 200 games
+  // at 100 iterations, against 59.8% when the replies took levels of their own; 3 players: 74.0% over 200
+  // games, against 65.8%; docs/bots.md, Paris fifth pass). At 2 players the one reply keeps its level.
+  branches: (s, searcher) => s.phase === 'main' && (s.players.length < 3 || s.turn === searcher),
   // The rest of a turn left to the leaf: end it (trades and tiles wait for the next turn); follow-ups
   // (bonus track, prestige, VP tile, end-game tile) go to the best one step ahead.
   // Tree keys written from the action's fields rather than its canonical JSON.
